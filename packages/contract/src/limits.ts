@@ -1,0 +1,32 @@
+/** The specification's limits and timings, named once for the server and the web app. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  /** DESIGN.md section 5: registration and change need 8 (NIST SP 800-63B); the client's own check is 6. */
+  passwordMin: 8,
+  clientNewPasswordMin: 6,
+  passwordMax: 256,
+  emailMax: 254,
+  nicknameMax: 50,
+  postMaxLength: 280,
+  messageMaxLength: 500,
+  quickChatMessageMaxLength: 200,
+  feedPageSize: 25,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  bannerMaxBytes: 10 * 1024 * 1024,
+} as const
+
+export const TIMINGS = {
+  accessTokenSeconds: 30 * 60,
+  sessionIdleDays: 30,
+  verificationTokenHours: 24,
+  resendCooldownSeconds: 60,
+  tokenRefreshMs: 15 * 60 * 1000,
+  availabilityDebounceMs: 500,
+  stepTransitionMs: 300,
+  verificationPollMs: 5000,
+  verificationLinkRetryMs: 5000,
+  verificationLinkRetries: 24,
+  redirectAfterVerificationMs: 2000,
+  toastMs: 5000,
+} as const

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { installErrorHandler } from './platform/errors.ts'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** The built web app (web/dist); served at / with every client route falling back to index.html. */
+  webRoot?: string
+  logger?: boolean | { level: string }
+}
+
+export type App = FastifyInstance
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(formbody)
+  await app.register(swagger, {
+    openapi: { info: { title: 'Agora API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+        status: 'ok' as const,
+      }))
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: '/api' },
+  )
+
+  const uploads = join(deps.config.dataDir, 'uploads')
+  await app.register(fastifyStatic, { root: uploads, prefix: '/static/uploads/', decorateReply: false })
+  if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: deps.webRoot, prefix: '/', wildcard: false })
+    serveClientRoutes(app)
+  }
+  return app
+}
+
+/** Client routes fall back to index.html; /api and /static stay JSON 404s. */
+function serveClientRoutes(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/'
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/')
+    if (req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').sendFile('index.html')
+    }
+    return reply.code(404).send({ detail: `Not found: ${req.method} ${path}` })
+  })
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { acquireDataDirLock, type DataDirLock } from './lock.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type every repository takes: the same for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A repository function runs on the database or inside a caller's transaction. */
+export type Executor = Db | Tx
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres'
+  readonly db: Db
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir/pglite. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+  const lock = acquireDataDirLock(opts.dataDir)
+  try {
+    const dir = join(opts.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    return await wrapPglite(await PGlite.create({ dataDir: dir, extensions: { pg_trgm } }), lock)
+  } catch (err) {
+    lock.release()
+    throw err
+  }
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** Wraps an open PGlite (tests hand in one loaded from a migrated template). */
+export async function wrapPglite(client: PGlite, lock?: DataDirLock): Promise<Database> {
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    },
+    close: async () => {
+      await client.close()
+      lock?.release()
+    },
+  }
+}
+
+export { schema }

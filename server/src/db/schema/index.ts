@@ -1,0 +1,2 @@
+export * from './universities.ts'
+export * from './users.ts'

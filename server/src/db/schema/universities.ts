@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city'),
+    location: text('location'),
+    founded: integer('founded'),
+    website: text('website'),
+    avatarUrl: text('avatar_url'),
+    bannerUrl: text('banner_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('universities_name_lower_key').on(sql`lower(${t.name})`)],
+)
+
+/** An address whose domain (or a subdomain of it) is listed here belongs to that university. */
+export const universityDomains = pgTable(
+  'university_domains',
+  {
+    id: serial('id').primaryKey(),
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+  },
+  (t) => [uniqueIndex('university_domains_domain_key').on(t.domain)],
+)

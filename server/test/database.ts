@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type Database, openPostgres, wrapPglite } from '../src/db/client.ts'
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or with
+ * DATABASE_URL set, a PostgreSQL database cloned from the migrated template database.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('postgresTemplate')
+  if (pgTemplate) return clonePostgres(pgTemplate)
+  const tar = readFileSync(inject('pgliteTemplate'))
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: { pg_trgm } })
+  return wrapPglite(client)
+}
+
+async function clonePostgres(templateUrl: string): Promise<Database> {
+  const template = new URL(templateUrl)
+  const templateName = template.pathname.slice(1)
+  const name = `agora_test_${randomBytes(6).toString('hex')}`
+  const adminUrl = new URL(templateUrl)
+  adminUrl.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: adminUrl.toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`)
+  await admin.end()
+  const url = new URL(templateUrl)
+  url.pathname = `/${name}`
+  const database = openPostgres(url.toString(), 4)
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const drop = new pg.Client({ connectionString: adminUrl.toString() })
+      await drop.connect()
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await drop.end()
+    },
+  }
+}

@@ -1,0 +1,8 @@
+import { auth } from './auth.ts'
+import { common } from './common.ts'
+import { home } from './home.ts'
+import { nav } from './nav.ts'
+import { settings } from './settings.ts'
+import { verification } from './verification.ts'
+
+export const en = { common, auth, verification, nav, settings, home }

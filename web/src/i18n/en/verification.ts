@@ -1,0 +1,1 @@
+export const verification = {} as const

@@ -1,0 +1,4 @@
+import type { Messages } from '../types.ts'
+import type { verification as en } from '../en/verification.ts'
+
+export const verification: Messages<typeof en> = {}
