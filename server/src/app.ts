@@ -16,10 +16,12 @@ import { z } from 'zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { installErrorHandler } from './platform/errors.ts'
+import type { Mailer } from './platform/mailer.ts'
 
 export interface AppDeps {
   config: Config
   database: Database
+  mailer: Mailer
   /** The built web app (web/dist); served at / with every client route falling back to index.html. */
   webRoot?: string
   logger?: boolean | { level: string }
@@ -59,9 +61,13 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-        status: 'ok' as const,
-      }))
+      api.get(
+        '/health',
+        { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({
+          status: 'ok' as const,
+        }),
+      )
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api' },

@@ -1,17 +1,17 @@
 import { join } from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
 import { DatabaseBusyError } from './db/lock.ts'
+import { createDeps } from './deps.ts'
 
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase(config)
-  await database.migrate()
-  const app = await buildApp({ config, database, webRoot: join(import.meta.dirname, '../../web/dist') })
+  const deps = await createDeps(config)
+  await deps.database.migrate()
+  const app = await buildApp({ ...deps, webRoot: join(import.meta.dirname, '../../web/dist') })
   const shutdown = async () => {
     await app.close()
-    await database.close()
+    await deps.close()
     process.exit(0)
   }
   process.once('SIGINT', shutdown)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/client.ts'
+import { createOutboxMailer } from '../src/platform/mailer.ts'
 import { createTestDatabase } from './database.ts'
 
 export interface TestApp {
@@ -18,7 +19,8 @@ export async function buildTestApp(): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-app-'))
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' })
   const database = await createTestDatabase()
-  const app = await buildApp({ config, database, logger: false })
+  const mailer = createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
+  const app = await buildApp({ config, database, mailer, logger: false })
   await app.ready()
   return {
     app,

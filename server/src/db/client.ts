@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -70,6 +70,12 @@ export async function wrapPglite(client: PGlite, lock?: DataDirLock): Promise<Da
       lock?.release()
     },
   }
+}
+
+/** Raw SQL for the few queries the builder cannot say; both drivers answer with rows. */
+export async function queryRows<T>(db: Executor, query: SQL | string): Promise<T[]> {
+  const res = (await db.execute(query as SQL)) as unknown as { rows: T[] }
+  return res.rows
 }
 
 export { schema }

@@ -1,6 +1,6 @@
+import type { ValidationIssue } from '@agora/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import type { ValidationIssue } from '@agora/contract'
 
 /** An error the client may see: a status and a detail (DESIGN.md section 4). */
 export class HttpError extends Error {
@@ -55,7 +55,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(status).send({ detail: clientMessage(err) })
   })
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }))
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+  )
 }
 
 function clientMessage(err: FastifyError): string {

@@ -116,7 +116,9 @@ export function errorText(body: unknown): string | undefined {
   const { detail, message } = body as { detail?: unknown; message?: unknown }
   if (typeof detail === 'string') return detail
   if (Array.isArray(detail)) {
-    const msgs = detail.map((d) => (d as { msg?: unknown })?.msg).filter((m): m is string => typeof m === 'string')
+    const msgs = detail
+      .map((d) => (d as { msg?: unknown })?.msg)
+      .filter((m): m is string => typeof m === 'string')
     if (msgs.length) return msgs.join(', ')
   }
   if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {

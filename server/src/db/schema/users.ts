@@ -61,5 +61,8 @@ export const emailVerificationTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash), index('evt_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+    index('evt_user_id_idx').on(t.userId),
+  ],
 )

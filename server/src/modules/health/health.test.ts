@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { queryRows } from '../../db/client.ts'
 
 describe('platform', () => {
   let t: TestApp
@@ -27,7 +28,7 @@ describe('platform', () => {
   })
 
   it('runs on a migrated database', async () => {
-    const { rows } = await t.database.db.execute<{ n: number }>('select count(*)::int as n from users')
+    const rows = await queryRows<{ n: number }>(t.database.db, 'select count(*)::int as n from users')
     expect(rows[0]?.n).toBe(0)
   })
 })

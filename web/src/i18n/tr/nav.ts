@@ -1,4 +1,4 @@
-import type { Messages } from '../types.ts'
 import type { nav as en } from '../en/nav.ts'
+import type { Messages } from '../types.ts'
 
 export const nav: Messages<typeof en> = {}
