@@ -52,6 +52,5 @@ function formatEml(from: string, mail: Mail, date: Date, id: string): string {
 
 /** RFC 2047 for subjects outside ASCII (Turkish letters). */
 function encodeHeader(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`
 }
