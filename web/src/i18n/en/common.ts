@@ -1,1 +1,5 @@
-export const common = {} as const
+export const common = {
+  appName: 'Agora',
+  theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
+  loading: 'Loading…',
+} as const
