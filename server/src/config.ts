@@ -51,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`)
   }
   const e = parsed.data
-  const dataDir = resolve(e.DATA_DIR)
+  // npm runs workspace scripts inside server/; a relative DATA_DIR means the folder the person ran npm in.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   return {
     port: e.PORT,

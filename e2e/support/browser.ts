@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+let browser: Browser | undefined
+
+/** Debian's Chromium (no browser download is possible here), with the flags this machine needs. */
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return browser
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close()
+  browser = undefined
+}
+
+export interface ContextOptions {
+  locale?: 'en' | 'tr'
+  theme?: 'dark' | 'light'
+  width?: number
+}
+
+/** A fresh, isolated browser profile with the language and theme stored as the app keeps them. */
+export async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
+  const b = await launch()
+  const context = await b.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1440, height: 900 },
+    locale: opts.locale === 'tr' ? 'tr-TR' : 'en-US',
+  })
+  await context.addInitScript(
+    ([locale, theme]) => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', locale as string)
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', theme as string)
+    },
+    [opts.locale ?? 'en', opts.theme ?? 'dark'],
+  )
+  return context
+}
+
+/** Saves a screenshot under e2e/screenshots for people to look at (not compared). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '..', 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}

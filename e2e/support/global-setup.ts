@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dataDir: string
+  }
+}
+
+const root = join(import.meta.dirname, '..', '..')
+
+/** Starts the real server (built web app, embedded database) on a free port with its own DATA_DIR. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm run test:e2e does)')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'))
+  const port = 8200 + Math.floor(Math.random() * 700)
+  const server: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, server)
+  project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not become healthy within 60 s')
+}
