@@ -1,1 +1,5 @@
-export const home = {} as const
+export const home = {
+  title: 'Home',
+  tabs: { label: 'Feed', for_you: 'For You', following: 'Following' },
+  dismiss: 'Dismiss',
+} as const

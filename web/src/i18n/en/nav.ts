@@ -1,1 +1,22 @@
-export const nav = {} as const
+export const nav = {
+  items: {
+    home: 'Home',
+    explore: 'Explore',
+    messages: 'Messages',
+    bookmarks: 'Bookmarks',
+    notifications: 'Notifications',
+    communities: 'Communities',
+    universities: 'Universities',
+    settings: 'Settings',
+    profile: 'Profile',
+  },
+  mainNavigation: 'Main navigation',
+  tabBar: 'Quick navigation',
+  homeLink: 'Agora home',
+  skipToContent: 'Skip to content',
+  more: 'More',
+  accountMenu: 'Account menu',
+  logout: 'Log out',
+  sidePanel: 'Side panel',
+  search: 'Search',
+} as const

@@ -5,4 +5,14 @@ export const common: Messages<typeof en> = {
   appName: 'Agora',
   theme: { toLight: 'Açık temaya geç', toDark: 'Koyu temaya geç' },
   loading: 'Yükleniyor…',
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    body: 'Bu sayfa yok ya da henüz kullanılamıyor.',
+    home: 'Ana Sayfaya git',
+  },
+  crash: {
+    title: 'Bir şeyler ters gitti',
+    body: 'Beklenmeyen bir hata bu sayfayı durdurdu. Sayfayı yenilemek genellikle sorunu çözer.',
+    reload: 'Sayfayı yenile',
+  },
 }

@@ -1,4 +1,65 @@
 import type { settings as en } from '../en/settings.ts'
 import type { Messages } from '../types.ts'
 
-export const settings: Messages<typeof en> = {}
+export const settings: Messages<typeof en> = {
+  title: 'Ayarlar',
+  navLabel: 'Ayar bölümleri',
+  back: 'Geri',
+  groups: {
+    account: 'Hesap',
+    security: 'Güvenlik ve gizlilik',
+    notifications: 'Bildirimler',
+    accessibility: 'Erişilebilirlik',
+    help: 'Yardım',
+  },
+  sections: {
+    account: 'Hesap bilgileri',
+    password: 'Şifre değiştir',
+    'delete-account': 'Hesabı sil',
+    'your-posts': 'Gönderilerin',
+    visibility: 'Hesap görünürlüğü',
+    'direct-messages': 'Doğrudan mesajlar',
+    'mute-block': 'Sessize alma ve engelleme',
+    filters: 'Filtreler',
+    preferences: 'Tercihler',
+    'accessibility-options': 'Erişilebilirlik seçenekleri',
+    display: 'Görünüm',
+    language: 'Dil',
+    help: 'Yardım',
+  },
+  comingSoon: {
+    title: 'Çok yakında',
+    body: 'Bu bölüm henüz kullanılamıyor. Üzerinde çalışıyoruz.',
+  },
+  account: {
+    username: 'Kullanıcı adı',
+    usernameHint: 'Kullanıcı adın değiştirilemez.',
+    email: 'E-posta',
+    nickname: 'Takma ad',
+    memberSince: 'Üyelik tarihi',
+    university: 'Üniversite',
+    universityId: 'Üniversite no {{id}}',
+    none: 'Yok',
+    loadFailed: 'Profil yüklenemedi',
+  },
+  password: {
+    description: 'Yeni bir şifre seç. Hesabına bağlı diğer cihazlarda oturum kapatılır.',
+    current: 'Mevcut şifre',
+    new: 'Yeni şifre',
+    confirm: 'Yeni şifre (tekrar)',
+    submit: 'Şifreyi güncelle',
+    submitting: 'Güncelleniyor…',
+    success: 'Şifren güncellendi.',
+    errors: {
+      required: 'Lütfen tüm alanları doldur.',
+      mismatch: 'Şifreler eşleşmiyor.',
+      tooShort: 'Yeni şifre çok kısa: en az {{min}} karakter kullan.',
+      failed: 'Şifre güncellenemedi.',
+    },
+  },
+  language: {
+    description: 'Arayüz dilini seç.',
+    en: 'English',
+    tr: 'Türkçe',
+  },
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Icon } from '@/components/ui/icon.tsx'
+
+/**
+ * The right column from xl up. Trending topics, popular communities and upcoming events join the
+ * search link here as their features land.
+ */
+export function SidePanel() {
+  const { t } = useTranslation('nav')
+  return (
+    <aside aria-label={t('sidePanel')} className="hidden w-[350px] shrink-0 py-2 pl-6 xl:block">
+      <div className="sticky top-2 space-y-4">
+        <Link
+          to="/search"
+          className="flex items-center gap-3 rounded-full border border-transparent bg-slate-100 px-5 py-3 text-slate-500 transition hover:border-slate-300 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:bg-slate-900 dark:text-slate-400 dark:hover:border-slate-700"
+        >
+          <Icon name="search" className="size-5" />
+          <span>{t('search')}</span>
+        </Link>
+      </div>
+    </aside>
+  )
+}

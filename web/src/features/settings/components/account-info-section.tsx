@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { errorMessage } from '@/lib/api-client.ts'
+import { useProfile } from '../api/get-profile.ts'
+
+/** What the account is, read from GET /users/me; changing the nickname belongs to the profile screen. */
+export function AccountInfoSection() {
+  const { t, i18n } = useTranslation('settings')
+  const profile = useProfile()
+
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand-500">
+        <Spinner className="size-6" label={t('loading', { ns: 'common' })} />
+      </div>
+    )
+  }
+  if (profile.isError) {
+    return <Alert tone="error">{errorMessage(profile.error, t('account.loadFailed'))}</Alert>
+  }
+
+  const me = profile.data
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(me.created_at),
+  )
+  return (
+    <div className="space-y-5">
+      <TextField
+        label={t('account.username')}
+        value={me.username}
+        readOnly
+        hint={t('account.usernameHint')}
+      />
+      <TextField label={t('account.email')} value={me.email} readOnly type="email" />
+      <TextField
+        label={t('account.nickname')}
+        value={me.nickname ?? ''}
+        placeholder={t('account.none')}
+        readOnly
+      />
+      <TextField label={t('account.memberSince')} value={memberSince} readOnly />
+      <TextField
+        label={t('account.university')}
+        value={
+          me.university_id === null ? t('account.none') : t('account.universityId', { id: me.university_id })
+        }
+        readOnly
+      />
+    </div>
+  )
+}
