@@ -12,16 +12,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { findViewer } from './modules/auth/auth.service.ts'
+import { usersRoutes } from './modules/users/users.routes.ts'
+import { installAuth } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
+import type { EventBus } from './platform/event-bus.ts'
 import type { Mailer } from './platform/mailer.ts'
+import type { MediaStore } from './platform/media-store.ts'
+import { installThrottles } from './platform/rate-limit.ts'
 
 export interface AppDeps {
   config: Config
   database: Database
   mailer: Mailer
+  events: EventBus
+  media: MediaStore
+  /** Shared state of all instances (rate-limit counters) when REDIS_URL is set. */
+  redis?: Redis
+  /** Rate limits (platform/rate-limit.ts); on unless false, which most tests pass. */
+  throttle?: boolean
   /** The built web app (web/dist); served at / with every client route falling back to index.html. */
   webRoot?: string
   logger?: boolean | { level: string }
@@ -53,6 +67,11 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(formbody)
+  await installThrottles(app, { enabled: deps.throttle ?? true, redis: deps.redis })
+  installAuth(app, {
+    secret: deps.config.jwtSecret,
+    findViewer: (claims) => findViewer(deps.database.db, claims),
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'Agora API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -69,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+      await api.register(authRoutes(deps))
+      await api.register(usersRoutes(deps))
     },
     { prefix: '/api' },
   )

@@ -1,17 +1,45 @@
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import type { AppDeps } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { createOutboxMailer } from './platform/mailer.ts'
+import { createInProcessEventBus, type EventBus } from './platform/event-bus.ts'
+import { createRedisEventBus } from './platform/event-bus-redis.ts'
+import { createOutboxMailer, type Mailer } from './platform/mailer.ts'
+import { createSmtpMailer } from './platform/mailer-smtp.ts'
+import { createDiskMediaStore } from './platform/media-store.ts'
 
-/** Builds the real dependencies from the configuration: what main.ts and the CLI run on. */
-export async function createDeps(config: Config, log: (line: string) => void = console.log) {
+export type Deps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'events' | 'media' | 'redis'> & {
+  close(): Promise<void>
+}
+
+/**
+ * Builds the real dependencies from the configuration: what main.ts runs on. Each outside service is
+ * used when its URL is set (DESIGN.md section 1); otherwise its one-machine stand-in.
+ */
+export async function createDeps(config: Config, log: (line: string) => void = console.log): Promise<Deps> {
   const database = await openDatabase(config)
-  const mailer = createOutboxMailer({ dir: join(config.dataDir, 'mail'), from: config.mailFrom, log })
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, log })
+    : createOutboxMailer({ dir: join(config.dataDir, 'mail'), from: config.mailFrom, log })
+  const report = (what: string) => (err: unknown) =>
+    log(`${what}: ${err instanceof Error ? err.message : String(err)}`)
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined
+  redis?.on('error', report('redis'))
+  const events: EventBus = config.redisUrl
+    ? createRedisEventBus({ url: config.redisUrl, onError: report('event bus') })
+    : createInProcessEventBus({ onError: report('event handler') })
+  const media = createDiskMediaStore({ dataDir: config.dataDir })
   return {
     config,
     database,
     mailer,
+    events,
+    media,
+    redis,
     async close() {
+      await events.close()
+      await redis?.quit().catch(() => {})
       await mailer.close()
       await database.close()
     },

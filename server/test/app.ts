@@ -4,13 +4,17 @@ import { join } from 'node:path'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/client.ts'
+import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
 import { createOutboxMailer } from '../src/platform/mailer.ts'
+import { createDiskMediaStore, type MediaStore } from '../src/platform/media-store.ts'
 import { createTestDatabase } from './database.ts'
 
 export interface TestApp {
   app: App
   database: Database
   dataDir: string
+  events: EventBus
+  media: MediaStore
   close(): Promise<void>
 }
 
@@ -20,14 +24,19 @@ export async function buildTestApp(): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' })
   const database = await createTestDatabase()
   const mailer = createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
-  const app = await buildApp({ config, database, mailer, logger: false })
+  const events = createInProcessEventBus()
+  const media = createDiskMediaStore({ dataDir })
+  const app = await buildApp({ config, database, mailer, events, media, logger: false })
   await app.ready()
   return {
     app,
     database,
     dataDir,
+    events,
+    media,
     close: async () => {
       await app.close()
+      await events.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/app.ts'
+import { createDiskMediaStore } from './media-store.ts'
+
+describe('disk media store', () => {
+  let dataDir: string
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'agora-media-'))
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  const fixed = () => new Date('2026-03-07T23:30:00Z')
+
+  it('files the bytes under uploads/YYYY/MM/DD (UTC) with a new uuid name and answers its path', async () => {
+    const store = createDiskMediaStore({ dataDir, now: fixed })
+    const path = await store.save(Buffer.from('first'), 'PNG')
+    expect(path).toMatch(/^\/static\/uploads\/2026\/03\/07\/[0-9a-f-]{36}\.png$/)
+    const file = join(dataDir, 'uploads', path.slice('/static/uploads/'.length))
+    expect(readFileSync(file, 'utf8')).toBe('first')
+    const other = await store.save(Buffer.from('second'), '.png')
+    expect(other).not.toBe(path)
+  })
+
+  it('refuses an extension that could escape the name', async () => {
+    const store = createDiskMediaStore({ dataDir, now: fixed })
+    await expect(store.save(Buffer.from('x'), '../../evil')).rejects.toThrow('Not a file extension')
+    await expect(store.save(Buffer.from('x'), '')).rejects.toThrow('Not a file extension')
+  })
+
+  it('removes what it stored and leaves other paths alone', async () => {
+    const store = createDiskMediaStore({ dataDir, now: fixed })
+    const path = await store.save(Buffer.from('gone soon'), 'jpg')
+    const file = join(dataDir, 'uploads', path.slice('/static/uploads/'.length))
+    await store.remove(path)
+    expect(existsSync(file)).toBe(false)
+    await expect(store.remove(path)).resolves.toBeUndefined()
+
+    const outside = join(dataDir, 'keep.txt')
+    writeFileSync(outside, 'keep')
+    await store.remove('/static/uploads/../keep.txt')
+    await store.remove('https://example.com/a.png')
+    expect(existsSync(outside)).toBe(true)
+  })
+})
+
+describe('media served by the app', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('serves a saved file at its path, and 404s once it is removed', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+    const path = await t.media.save(bytes, 'png')
+    const res = await t.app.inject({ method: 'GET', url: path })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.rawPayload.equals(bytes)).toBe(true)
+
+    await t.media.remove(path)
+    const gone = await t.app.inject({ method: 'GET', url: path })
+    expect(gone.statusCode).toBe(404)
+  })
+})

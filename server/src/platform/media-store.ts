@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+/**
+ * Where uploaded media live. Answers carry the returned path as it is (DESIGN.md section 4:
+ * "/static/uploads/YYYY/MM/DD/<uuid>.<ext>"), whichever store holds the bytes.
+ */
+export interface MediaStore {
+  /** Stores already-verified bytes under a new name; `ext` is the type decided from the bytes. */
+  save(bytes: Buffer, ext: string): Promise<string>
+  /** Removes what `save` stored; a path this store did not make, or that is already gone, is left alone. */
+  remove(path: string): Promise<void>
+}
+
+export const MEDIA_URL_PREFIX = '/static/uploads/'
+const EXT = /^[a-z0-9]{1,8}$/
+const STORED_PATH = /^\/static\/uploads\/(\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8})$/
+
+/** Files under DATA_DIR/uploads, which app.ts serves at /static/uploads/. */
+export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }): MediaStore {
+  const root = join(opts.dataDir, 'uploads')
+  const now = opts.now ?? (() => new Date())
+  return {
+    async save(bytes, ext) {
+      const clean = ext.replace(/^\./, '').toLowerCase()
+      if (!EXT.test(clean)) throw new Error(`Not a file extension: ${ext}`)
+      const relative = `${datedFolder(now())}/${randomUUID()}.${clean}`
+      const file = join(root, relative)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, bytes, { flag: 'wx' })
+      return MEDIA_URL_PREFIX + relative
+    },
+    async remove(path) {
+      const relative = path.match(STORED_PATH)?.[1]
+      if (relative) await rm(join(root, relative), { force: true })
+    },
+  }
+}
+
+/** UTC, so that every instance files an upload under the same day. */
+function datedFolder(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`
+}
