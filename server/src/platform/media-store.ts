@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
@@ -20,6 +21,8 @@ const STORED_PATH = /^\/static\/uploads\/(\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a
 /** Files under DATA_DIR/uploads, which app.ts serves at /static/uploads/. */
 export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }): MediaStore {
   const root = join(opts.dataDir, 'uploads')
+  // The static route over it is registered at start, before the first upload.
+  mkdirSync(root, { recursive: true })
   const now = opts.now ?? (() => new Date())
   return {
     async save(bytes, ext) {
