@@ -18,15 +18,28 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  /** Rate limits are off by default: tests sign in many times from one address. */
+  throttle?: boolean
+}
+
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-app-'))
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' })
   const database = await createTestDatabase()
   const mailer = createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
   const events = createInProcessEventBus()
   const media = createDiskMediaStore({ dataDir })
-  const app = await buildApp({ config, database, mailer, events, media, logger: false })
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    events,
+    media,
+    throttle: opts.throttle ?? false,
+    logger: false,
+  })
   await app.ready()
   return {
     app,

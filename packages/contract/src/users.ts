@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { NewPassword } from './auth.ts'
+import { LIMITS } from './limits.ts'
 
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
 export type Role = z.infer<typeof Role>
@@ -26,7 +28,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>
 
 export const ChangePasswordRequest = z.object({
-  current_password: z.string().min(1),
-  new_password: z.string(),
+  current_password: z.string().min(1).max(LIMITS.passwordMax),
+  new_password: NewPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>

@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { emailVerificationTokens, sessions } from '../../db/schema/users.ts'
+
+export type SessionRow = typeof sessions.$inferSelect
+export type VerificationTokenRow = typeof emailVerificationTokens.$inferSelect
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; now: Date; userAgent: string | null; ip: string | null },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+      userAgent: values.userAgent,
+      ip: values.ip,
+    })
+    .returning()
+  return row!
+}
+
+/** The session if it belongs to that user, is not revoked and was used after `idleSince`. */
+export async function findLiveSession(
+  db: Executor,
+  sessionId: number,
+  userId: number,
+  idleSince: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+  return row
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Revokes every live session of the user except `keepSessionId` (when given). */
+export async function revokeSessionsOfUser(
+  db: Executor,
+  userId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.length
+}
+
+export async function insertVerificationToken(
+  db: Executor,
+  values: { userId: number; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerificationTokens).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  })
+}
+
+export async function findVerificationToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<VerificationTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+  return row
+}
+
+/** Marks every unused token of the user as used: verifying once spends all the links sent. */
+export async function spendVerificationTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)))
+}
+
+/** When the user's newest verification mail was made, for the resend cooldown. */
+export async function latestVerificationTokenAt(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: emailVerificationTokens.createdAt })
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.userId, userId))
+    .orderBy(desc(emailVerificationTokens.createdAt))
+    .limit(1)
+  return row?.createdAt ?? null
+}

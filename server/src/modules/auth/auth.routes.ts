@@ -1,0 +1,167 @@
+import {
+  Availability,
+  CheckEmailRequest,
+  CheckUsernameRequest,
+  EmailRequest,
+  LoginRequest,
+  Me,
+  MessageBody,
+  RegisterRequest,
+  RegisterResponse,
+  TokenResponse,
+  VerifyEmailQuery,
+} from '@agora/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app.ts'
+import { bearerToken, requireViewer } from '../../platform/auth.ts'
+import { byAddress, byBodyField, type Throttle } from '../../platform/rate-limit.ts'
+import { checkEmailAvailability, checkUsernameAvailability, getMe } from '../users/users.service.ts'
+import { accountsContext, type ClientInfo, refreshAccessToken, signIn, signOut } from './auth.service.ts'
+import {
+  deleteUnverifiedAccount,
+  registerAccount,
+  resendVerification,
+  verifyEmail,
+} from './verification.service.ts'
+
+const MINUTE = 60 * 1000
+
+/** Mastodon's and Discourse's figures (DESIGN.md section 5, Security). */
+export const AUTH_THROTTLES = {
+  signInByAddress: {
+    name: 'sign-in:address',
+    max: 25,
+    windowMs: 5 * MINUTE,
+    key: byAddress,
+    detail: 'Too many sign-in attempts, try again later',
+  },
+  signInByAccount: {
+    name: 'sign-in:account',
+    max: 25,
+    windowMs: 60 * MINUTE,
+    key: byBodyField('username'),
+    detail: 'Too many sign-in attempts, try again later',
+  },
+  signUp: {
+    name: 'sign-up:address',
+    max: 5,
+    windowMs: 30 * MINUTE,
+    key: byAddress,
+    detail: 'Too many sign-ups from this address, try again later',
+  },
+  availability: {
+    name: 'availability:address',
+    max: 60,
+    windowMs: MINUTE,
+    key: byAddress,
+    detail: 'Too many checks, try again in a minute',
+  },
+  resendVerification: {
+    name: 'resend-verification:address',
+    max: 5,
+    windowMs: 10 * MINUTE,
+    key: byAddress,
+    detail: 'Too many verification emails requested, try again later',
+  },
+} satisfies Record<string, Throttle>
+
+const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
+
+/** Sign-up, sign-in, the session and email verification (spec 000 and 001 section 7). */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx = accountsContext(deps, app.log)
+    const tags = ['auth']
+
+    app.post(
+      '/auth/check-email',
+      {
+        schema: { tags, body: CheckEmailRequest, response: { 200: Availability } },
+        config: { throttles: [AUTH_THROTTLES.availability] },
+      },
+      (req) => checkEmailAvailability(ctx.db, req.body.email),
+    )
+
+    app.post(
+      '/auth/check-username',
+      {
+        schema: { tags, body: CheckUsernameRequest, response: { 200: Availability } },
+        config: { throttles: [AUTH_THROTTLES.availability] },
+      },
+      (req) => checkUsernameAvailability(ctx.db, req.body.username),
+    )
+
+    app.post(
+      '/auth/register',
+      {
+        schema: { tags, body: RegisterRequest, response: { 201: RegisterResponse } },
+        config: { throttles: [AUTH_THROTTLES.signUp] },
+      },
+      async (req, reply) => reply.code(201).send(await registerAccount(ctx, req.body)),
+    )
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags,
+          description: 'Form-encoded (application/x-www-form-urlencoded) or JSON; username may be the email.',
+          body: LoginRequest,
+          response: { 200: TokenResponse },
+        },
+        config: { throttles: [AUTH_THROTTLES.signInByAddress, AUTH_THROTTLES.signInByAccount] },
+      },
+      (req) => signIn(ctx, req.body, clientOf(req)),
+    )
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags,
+          description: 'Bearer of the current access token, even expired, while its session is alive.',
+          response: { 200: TokenResponse },
+        },
+      },
+      (req) => refreshAccessToken(ctx, bearerToken(req)),
+    )
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags, response: { 200: MessageBody } }, onRequest: app.authenticateAllowingUnverified },
+      (req) => signOut(ctx, requireViewer(req)),
+    )
+
+    app.get(
+      '/auth/me',
+      { schema: { tags, response: { 200: Me } }, onRequest: app.authenticateAllowingUnverified },
+      (req) => getMe(ctx.db, requireViewer(req).id),
+    )
+
+    app.post(
+      '/auth/resend-verification',
+      {
+        schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
+        onRequest: app.identifyViewer,
+        config: { throttles: [AUTH_THROTTLES.resendVerification] },
+      },
+      (req) => resendVerification(ctx, req.body.email, req.viewer),
+    )
+
+    app.post(
+      '/auth/verify-email',
+      { schema: { tags, querystring: VerifyEmailQuery, response: { 200: MessageBody } } },
+      (req) => verifyEmail(ctx, req.query.token),
+    )
+
+    app.delete(
+      '/auth/delete-unverified-account',
+      {
+        schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
+        onRequest: app.authenticateAllowingUnverified,
+      },
+      (req) => deleteUnverifiedAccount(ctx, requireViewer(req), req.body.email),
+    )
+  }
+}

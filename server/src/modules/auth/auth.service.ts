@@ -1,0 +1,131 @@
+import { type ChangePasswordRequest, type LoginRequest, TIMINGS, type TokenResponse } from '@agora/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppDeps } from '../../app.ts'
+import type { Config } from '../../config.ts'
+import type { Db, Executor } from '../../db/client.ts'
+import type { Viewer } from '../../platform/auth.ts'
+import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mailer.ts'
+import { FACTORY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.ts'
+import { type AccessClaims, readAccessToken, signAccessToken } from '../../platform/tokens.ts'
+import { findUser, findUserForSignIn, setPasswordHash } from '../users/users.service.ts'
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeSessionsOfUser,
+  touchSession,
+} from './auth.repository.ts'
+
+/** What the account services run on; the routes build it once from the app's dependencies. */
+export interface AccountsContext {
+  db: Db
+  mailer: Mailer
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>
+  log: Pick<FastifyBaseLogger, 'error'>
+}
+
+export function accountsContext(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
+  log: AccountsContext['log'],
+): AccountsContext {
+  return { db: deps.database.db, mailer: deps.mailer, config: deps.config, log }
+}
+
+export interface ClientInfo {
+  ip: string
+  userAgent: string | undefined
+}
+
+export const SIGN_IN_FAILED = 'Incorrect username or password'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A session is alive while it is not revoked and was used within the last 30 days. */
+const idleSince = (now: Date) => new Date(now.getTime() - TIMINGS.sessionIdleDays * DAY_MS)
+
+/**
+ * Username or email plus password; a new session and its first token. A missing account costs the
+ * same hash check as a wrong password, and both answer the same, so neither part is revealed.
+ * Unverified accounts sign in too: they need a token for the verification screens.
+ */
+export async function signIn(ctx: AccountsContext, input: LoginRequest, client: ClientInfo) {
+  const user = await findUserForSignIn(ctx.db, input.username)
+  const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, input.password)
+  if (!user || !matches) throw unauthorized(SIGN_IN_FAILED)
+  const now = new Date()
+  const session = await insertSession(ctx.db, {
+    userId: user.id,
+    now,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    ip: client.ip,
+  })
+  return tokenFor(ctx, { userId: user.id, sessionId: session.id }, now)
+}
+
+/**
+ * A new access token for the bearer of the current one, expired or not, while its session lives;
+ * using the session this way is what keeps it from going idle.
+ */
+export async function refreshAccessToken(ctx: AccountsContext, token: string | null): Promise<TokenResponse> {
+  if (!token) throw unauthorized('Not authenticated')
+  const read = await readAccessToken(ctx.config.jwtSecret, token)
+  if (!read) throw unauthorized('Invalid token')
+  const now = new Date()
+  const session = await findLiveSession(ctx.db, read.claims.sessionId, read.claims.userId, idleSince(now))
+  if (!session) throw unauthorized('Session expired')
+  await touchSession(ctx.db, session.id, now)
+  return tokenFor(ctx, read.claims, now)
+}
+
+export async function signOut(ctx: AccountsContext, viewer: Viewer): Promise<{ message: string }> {
+  await revokeSession(ctx.db, viewer.sessionId, new Date())
+  return { message: 'Signed out' }
+}
+
+/** The viewer behind a token's claims, or null when its session is dead or its user gone. */
+export async function findViewer(
+  db: Executor,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<Viewer | null> {
+  const session = await findLiveSession(db, claims.sessionId, claims.userId, idleSince(now))
+  if (!session) return null
+  const user = await findUser(db, claims.userId)
+  if (!user) return null
+  return {
+    id: user.id,
+    sessionId: session.id,
+    isVerified: user.isVerified,
+    role: user.role,
+    universityId: user.universityId,
+  }
+}
+
+/**
+ * Checks the current password, stores the new hash and revokes every other session: whoever else
+ * held the account is signed out, the device that made the change stays signed in.
+ */
+export async function changePassword(
+  ctx: AccountsContext,
+  viewer: Viewer,
+  input: ChangePasswordRequest,
+): Promise<{ message: string }> {
+  const user = await findUser(ctx.db, viewer.id)
+  if (!user) throw notFound('User not found')
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw badRequest('Current password is incorrect')
+  }
+  const passwordHash = await hashPassword(input.new_password)
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash)
+    await revokeSessionsOfUser(tx, user.id, new Date(), viewer.sessionId)
+  })
+  return { message: 'Password updated successfully' }
+}
+
+async function tokenFor(ctx: AccountsContext, claims: AccessClaims, now: Date): Promise<TokenResponse> {
+  return {
+    access_token: await signAccessToken(ctx.config.jwtSecret, claims, now),
+    token_type: 'bearer',
+  }
+}

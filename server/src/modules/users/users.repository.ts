@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { users } from '../../db/schema/users.ts'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+export type UserPatch = Partial<Pick<NewUserRow, 'passwordHash' | 'role' | 'isVerified' | 'universityId'>>
+
+const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+/** Locks the row until the caller's transaction ends (PostgreSQL; PGlite has one connection anyway). */
+export async function findUserByIdForUpdate(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update')
+  return row
+}
+
+/** Usernames are unique ignoring case; the index users_username_lower_key backs this lookup. */
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(usernameIs(username))
+  return row
+}
+
+/** Emails are stored lower-case; the caller passes a normalised address. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email))
+  return row
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning()
+  return row!
+}
+
+export async function updateUser(db: Executor, id: number, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/** Sessions and verification tokens go with the row (ON DELETE CASCADE). */
+export async function deleteUserById(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+  return rows.length > 0
+}
+
+/** PostgreSQL's unique_violation, wherever the driver wraps it (drizzle puts it in cause). */
+export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505')
+/** foreign_key_violation: here, a university id that does not exist. */
+export const isForeignKeyViolation = (err: unknown) => hasSqlState(err, '23503')
+
+function hasSqlState(err: unknown, code: string): boolean {
+  let e: unknown = err
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === code) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,0 +1,157 @@
+import { type Availability, Email, type Me, NewPassword, Role, Username } from '@agora/contract'
+import type { z } from 'zod'
+import type { Executor } from '../../db/client.ts'
+import { badRequest, conflict, notFound } from '../../platform/errors.ts'
+import { hashPassword } from '../../platform/passwords.ts'
+import { presentMe } from './users.presenter.ts'
+import {
+  deleteUserById,
+  findUserByEmail,
+  findUserById,
+  findUserByIdForUpdate,
+  findUserByUsername,
+  insertUser,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  type UserRow,
+  updateUser,
+} from './users.repository.ts'
+
+export type { UserRow } from './users.repository.ts'
+
+export interface NewUser {
+  email: string
+  username: string
+  password: string
+  role?: Role
+  /** Accounts made by an administrator (CLI, seeds) may skip the mail round trip. */
+  verified?: boolean
+  universityId?: number | null
+}
+
+export const EMAIL_TAKEN = 'Email is already registered'
+export const USERNAME_TAKEN = 'Username is already taken'
+
+/**
+ * Validates, hashes and inserts an account. Bad input is a 400 and a taken address or name a 409,
+ * each with a one-line reason (the CLI prints it as it is).
+ */
+export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const password = parseOr400(NewPassword, input.password)
+  const passwordHash = await hashPassword(password)
+  return createUserWithHash(db, { ...input, passwordHash })
+}
+
+/**
+ * createUser with the hash already made: registration hashes before it opens its transaction, so
+ * that the slow part never holds a connection (PGlite has only one).
+ */
+export async function createUserWithHash(
+  db: Executor,
+  input: Omit<NewUser, 'password'> & { passwordHash: string },
+): Promise<UserRow> {
+  const email = parseOr400(Email, input.email)
+  const username = parseOr400(Username, input.username)
+  const role = parseOr400(Role, input.role ?? 'user')
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN)
+  if (await findUserByUsername(db, username)) throw conflict(USERNAME_TAKEN)
+  try {
+    return await insertUser(db, {
+      email,
+      username,
+      passwordHash: input.passwordHash,
+      role,
+      isVerified: input.verified ?? false,
+      universityId: input.universityId ?? null,
+    })
+  } catch (err) {
+    // Two registrations raced past the checks above; the unique indexes decide.
+    if (isUniqueViolation(err)) {
+      throw conflict((await findUserByEmail(db, email)) ? EMAIL_TAKEN : USERNAME_TAKEN)
+    }
+    if (isForeignKeyViolation(err)) throw badRequest(`No university with id ${input.universityId}`)
+    throw err
+  }
+}
+
+/** Gives a site role (admin, UniAdmin, user) to the user with that id or username. */
+export async function setUserRole(
+  db: Executor,
+  user: number | string,
+  role: Role | string,
+): Promise<UserRow> {
+  const newRole = parseOr400(Role, role)
+  const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByUsername(db, user)
+  if (!row) throw notFound(`No user ${typeof user === 'number' ? `with id ${user}` : `named ${user}`}`)
+  return (await updateUser(db, row.id, { role: newRole }))!
+}
+
+export async function checkEmailAvailability(db: Executor, raw: string): Promise<Availability> {
+  const parsed = Email.safeParse(raw)
+  if (!parsed.success) return { available: false, message: firstMessage(parsed.error) }
+  if (await findUserByEmail(db, parsed.data)) return { available: false, message: EMAIL_TAKEN }
+  return { available: true, message: 'Email is available' }
+}
+
+export async function checkUsernameAvailability(db: Executor, raw: string): Promise<Availability> {
+  const parsed = Username.safeParse(raw)
+  if (!parsed.success) return { available: false, message: firstMessage(parsed.error) }
+  if (await findUserByUsername(db, parsed.data)) return { available: false, message: USERNAME_TAKEN }
+  return { available: true, message: 'Username is available' }
+}
+
+export async function getMe(db: Executor, userId: number): Promise<Me> {
+  const user = await findUserById(db, userId)
+  if (!user) throw notFound('User not found')
+  return presentMe(user)
+}
+
+export function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
+  return findUserById(db, userId)
+}
+
+/** For writes that must not race (resend cooldown, verification): the row stays locked until commit. */
+export function lockUser(db: Executor, userId: number): Promise<UserRow | undefined> {
+  return findUserByIdForUpdate(db, userId)
+}
+
+export function findUserByAddress(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email.trim().toLowerCase())
+}
+
+/** Sign-in takes a username or an email; an address is recognised by its @. */
+export function findUserForSignIn(db: Executor, login: string): Promise<UserRow | undefined> {
+  const value = login.trim()
+  return value.includes('@') ? findUserByAddress(db, value) : findUserByUsername(db, value)
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await updateUser(db, userId, { passwordHash })
+}
+
+/** A verified address may place its owner in a university; without one the user keeps what they had. */
+export async function markEmailVerified(
+  db: Executor,
+  userId: number,
+  universityId: number | null,
+): Promise<UserRow | undefined> {
+  return updateUser(
+    db,
+    userId,
+    universityId === null ? { isVerified: true } : { isVerified: true, universityId },
+  )
+}
+
+export function deleteUser(db: Executor, userId: number): Promise<boolean> {
+  return deleteUserById(db, userId)
+}
+
+function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw badRequest(firstMessage(parsed.error))
+  return parsed.data
+}
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid value'
+}

@@ -1,0 +1,83 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import type { Redis } from 'ioredis'
+import { tooManyRequests } from './errors.ts'
+
+/** One counter: at most `max` requests per `windowMs` for each key; a null key is not counted. */
+export interface Throttle {
+  /** Unique among throttles: it separates their counters in a shared store. */
+  name: string
+  max: number
+  windowMs: number
+  key: (req: FastifyRequest) => string | null
+  detail: string
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Checked in order before validation (malformed attempts count too); the first one over answers 429. */
+    throttles?: readonly Throttle[]
+  }
+}
+
+/** The caller's address; an IPv6 address counts for its whole /64, which one subscriber usually holds. */
+export const byAddress = (req: FastifyRequest): string => normalizeIP(req.ip, 64)
+
+/** A submitted text field, trimmed and lower-cased (form or JSON); null when absent or empty. */
+export const byBodyField =
+  (field: string) =>
+  (req: FastifyRequest): string | null => {
+    const body = req.body
+    if (!body || typeof body !== 'object') return null
+    const value = (body as Record<string, unknown>)[field]
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null
+  }
+
+export interface ThrottleOptions {
+  /** Off in most tests, where hundreds of sign-ins come from one address. */
+  enabled: boolean
+  /** With Redis every instance counts together (DESIGN.md section 1); else counters live in memory. */
+  redis?: Redis
+}
+
+/**
+ * Routes declare `config: { throttles: [...] }`; this adds one preValidation hook per such route that
+ * runs the counters of @fastify/rate-limit. Its own per-route config allows one limit per request,
+ * and sign-in needs two (address and account), hence createRateLimit. Installed on the root instance
+ * before any route is registered.
+ */
+export async function installThrottles(app: FastifyInstance, opts: ThrottleOptions): Promise<void> {
+  if (!opts.enabled) return
+  await app.register(rateLimit, {
+    global: false,
+    redis: opts.redis,
+    nameSpace: 'agora:throttle:',
+    // A Redis outage must not lock everyone out of signing in; the counters resume when it returns.
+    skipOnError: true,
+  })
+  app.addHook('onRoute', (route) => {
+    const throttles = route.config?.throttles
+    if (!throttles?.length) return
+    const hook = throttleHook(app, throttles)
+    const existing = route.preValidation
+    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook]
+  })
+}
+
+function throttleHook(app: FastifyInstance, throttles: readonly Throttle[]): preValidationAsyncHookHandler {
+  const counters = throttles.map((throttle) => ({
+    throttle,
+    count: app.createRateLimit({
+      max: throttle.max,
+      timeWindow: throttle.windowMs,
+      keyGenerator: (req) => `${throttle.name}:${throttle.key(req)}`,
+    }),
+  }))
+  return async (req) => {
+    for (const { throttle, count } of counters) {
+      if (throttle.key(req) === null) continue
+      const result = await count(req)
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.detail)
+    }
+  }
+}
