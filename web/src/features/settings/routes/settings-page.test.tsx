@@ -1,0 +1,131 @@
+import type { Me } from '@agora/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/index.ts'
+import { SettingsPage } from './settings-page.tsx'
+
+const ME: Me = {
+  id: 3,
+  username: 'deniz',
+  email: 'deniz@metu.edu.tr',
+  nickname: 'Deniz Y.',
+  full_name: null,
+  first_name: null,
+  last_name: null,
+  bio: null,
+  avatar_url: null,
+  banner_url: null,
+  university_id: 12,
+  is_verified: true,
+  is_private: false,
+  role: 'user',
+  roles: ['user'],
+  is_admin: false,
+  created_at: '2026-03-05T09:30:00Z',
+}
+
+function renderSettings(path: string, me: Me | { status: number; detail: string } = ME) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/users/me' && 'id' in me
+      ? new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })
+      : new Response(JSON.stringify({ detail: 'detail' in me ? me.detail : 'Not Found' }), {
+          status: 'status' in me ? me.status : 404,
+        }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, fetchMock }
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
+})
+
+describe('SettingsPage', () => {
+  it('lists the groups and sections of the specification', () => {
+    renderSettings('/settings')
+    expect(document.title).toBe('Settings - Agora')
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' })
+    const group = (name: string) =>
+      within(within(nav).getByRole('region', { name }))
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+    expect(group('Account')).toEqual(['Account info', 'Change password', 'Delete account'])
+    expect(group('Security and privacy')).toEqual([
+      'Your posts',
+      'Account visibility',
+      'Direct messages',
+      'Mute and block',
+    ])
+    expect(group('Notifications')).toEqual(['Filters', 'Preferences'])
+    expect(group('Accessibility')).toEqual(['Accessibility options', 'Display', 'Language'])
+    expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/settings?section=help')
+  })
+
+  it('shows account info from GET /users/me by default', async () => {
+    renderSettings('/settings')
+    expect(await screen.findByLabelText('Username')).toHaveValue('deniz')
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Email')).toHaveValue('deniz@metu.edu.tr')
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Deniz Y.')
+    expect(screen.getByLabelText('Member since')).toHaveValue('March 5, 2026')
+    expect(screen.getByLabelText('University')).toHaveValue('University ID 12')
+  })
+
+  it('says none when no university is assigned, and reports a failed load', async () => {
+    renderSettings('/settings?section=account', { ...ME, university_id: null })
+    expect(await screen.findByLabelText('University')).toHaveValue('None')
+  })
+
+  it("shows the server's detail when the profile cannot be loaded", async () => {
+    renderSettings('/settings?section=account', { status: 500, detail: 'Database unavailable' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable')
+  })
+
+  it('deep-links to a section, with a Back link to the list', () => {
+    renderSettings('/settings?section=password')
+    expect(screen.getByRole('heading', { level: 2, name: 'Change password' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/settings')
+  })
+
+  it.each(['visibility', 'mute-block', 'delete-account', 'help'])(
+    'shows the coming-soon placeholder for %s',
+    (id) => {
+      renderSettings(`/settings?section=${id}`)
+      expect(screen.getByText('Coming soon')).toBeInTheDocument()
+    },
+  )
+
+  it('opens a section from the list', async () => {
+    const user = userEvent.setup()
+    const { router } = renderSettings('/settings')
+    await user.click(screen.getByRole('link', { name: 'Language' }))
+    expect(router.state.location.search).toBe('?section=language')
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked()
+  })
+
+  it('switches the language and keeps it under the locale key', async () => {
+    const user = userEvent.setup()
+    renderSettings('/settings?section=language')
+    await user.click(screen.getByRole('radio', { name: 'Türkçe' }))
+    expect(i18n.language).toBe('tr')
+    expect(localStorage.getItem('locale')).toBe('tr')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dil' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Türkçe' })).toBeChecked()
+    expect(document.title).toBe('Ayarlar - Agora')
+  })
+})
