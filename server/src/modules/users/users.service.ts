@@ -27,6 +27,10 @@ export interface NewUser {
   /** Accounts made by an administrator (CLI, seeds) may skip the mail round trip. */
   verified?: boolean
   universityId?: number | null
+  /** Seeds (demo:seed) give their people names; registration does not ask for them. */
+  nickname?: string | null
+  firstName?: string | null
+  lastName?: string | null
 }
 
 export const EMAIL_TAKEN = 'Email is already registered'
@@ -63,6 +67,9 @@ export async function createUserWithHash(
       role,
       isVerified: input.verified ?? false,
       universityId: input.universityId ?? null,
+      nickname: input.nickname ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
     })
   } catch (err) {
     // Two registrations raced past the checks above; the unique indexes decide.
