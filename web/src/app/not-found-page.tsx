@@ -13,7 +13,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-2 max-w-sm text-slate-500 dark:text-slate-400">{t('notFound.body')}</p>
+      <p className="mt-2 max-w-sm text-balance text-slate-500 dark:text-slate-400">{t('notFound.body')}</p>
       <Link to="/home" className={buttonClass('primary', 'mt-8')}>
         {t('notFound.home')}
       </Link>
