@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import type { Availability } from '../hooks/use-availability.ts'
+
+/** The line under an email or username field: spinner while checking, green or red with the message. */
+export function AvailabilityStatusLine({ id, availability }: { id: string; availability: Availability }) {
+  const { t } = useTranslation('auth')
+  const { status, message } = availability
+  return (
+    <div id={id} aria-live="polite" data-status={status} className="min-h-6 text-sm">
+      {status === 'checking' && (
+        <span className="inline-flex items-center gap-2 text-slate-500 dark:text-slate-400">
+          <Spinner className="size-4" />
+          {t('checking')}
+        </span>
+      )}
+      {status === 'available' && message && (
+        <span className="inline-flex items-center gap-1.5 text-emerald-600 dark:text-emerald-400">
+          <StatusIcon path="M5 13l4 4L19 7" />
+          {message}
+        </span>
+      )}
+      {status === 'unavailable' && message && (
+        <span className="inline-flex items-center gap-1.5 text-red-600 dark:text-red-400">
+          <StatusIcon path="M6 6l12 12M18 6L6 18" />
+          {message}
+        </span>
+      )}
+    </div>
+  )
+}
+
+function StatusIcon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
+  )
+}
