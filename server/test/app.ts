@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Redis } from 'ioredis'
 import { type App, buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
+import { type Config, loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/client.ts'
 import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
 import { createOutboxMailer } from '../src/platform/mailer.ts'
@@ -11,6 +12,7 @@ import { createTestDatabase } from './database.ts'
 
 export interface TestApp {
   app: App
+  config: Config
   database: Database
   dataDir: string
   events: EventBus
@@ -21,6 +23,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Rate limits are off by default: tests sign in many times from one address. */
   throttle?: boolean
+  /** Shared rate-limit counters, as REDIS_URL gives the server. */
+  redis?: Redis
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -38,11 +42,13 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     events,
     media,
     throttle: opts.throttle ?? false,
+    redis: opts.redis,
     logger: false,
   })
   await app.ready()
   return {
     app,
+    config,
     database,
     dataDir,
     events,

@@ -50,8 +50,15 @@ export const AUTH_THROTTLES = {
     key: byAddress,
     detail: 'Too many sign-ups from this address, try again later',
   },
-  availability: {
-    name: 'availability:address',
+  checkEmail: {
+    name: 'check-email:address',
+    max: 60,
+    windowMs: MINUTE,
+    key: byAddress,
+    detail: 'Too many checks, try again in a minute',
+  },
+  checkUsername: {
+    name: 'check-username:address',
     max: 60,
     windowMs: MINUTE,
     key: byAddress,
@@ -78,7 +85,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/check-email',
       {
         schema: { tags, body: CheckEmailRequest, response: { 200: Availability } },
-        config: { throttles: [AUTH_THROTTLES.availability] },
+        config: { throttles: [AUTH_THROTTLES.checkEmail] },
       },
       (req) => checkEmailAvailability(ctx.db, req.body.email),
     )
@@ -87,7 +94,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/check-username',
       {
         schema: { tags, body: CheckUsernameRequest, response: { 200: Availability } },
-        config: { throttles: [AUTH_THROTTLES.availability] },
+        config: { throttles: [AUTH_THROTTLES.checkUsername] },
       },
       (req) => checkUsernameAvailability(ctx.db, req.body.username),
     )

@@ -51,16 +51,25 @@ export async function deleteUserById(db: Executor, id: number): Promise<boolean>
   return rows.length > 0
 }
 
-/** PostgreSQL's unique_violation, wherever the driver wraps it (drizzle puts it in cause). */
-export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505')
-/** foreign_key_violation: here, a university id that does not exist. */
-export const isForeignKeyViolation = (err: unknown) => hasSqlState(err, '23503')
+/**
+ * Which unique index refused an insert: 'email' or 'username'; null for any other error. Read from
+ * the error itself because after a failed statement PostgreSQL accepts no query in that transaction.
+ */
+export function takenField(err: unknown): 'email' | 'username' | null {
+  const pgError = driverError(err, '23505')
+  if (!pgError) return null
+  return pgError.constraint === 'users_email_key' ? 'email' : 'username'
+}
 
-function hasSqlState(err: unknown, code: string): boolean {
+/** foreign_key_violation: here, a university id that does not exist. */
+export const isForeignKeyViolation = (err: unknown) => driverError(err, '23503') !== null
+
+/** The driver's error with that SQLSTATE, wherever drizzle wrapped it (it nests it in cause). */
+function driverError(err: unknown, code: string): { constraint?: string } | null {
   let e: unknown = err
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === code) return true
+    if ((e as { code?: unknown }).code === code) return e as { constraint?: string }
     e = (e as { cause?: unknown }).cause
   }
-  return false
+  return null
 }

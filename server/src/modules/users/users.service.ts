@@ -12,7 +12,7 @@ import {
   findUserByUsername,
   insertUser,
   isForeignKeyViolation,
-  isUniqueViolation,
+  takenField,
   type UserRow,
   updateUser,
 } from './users.repository.ts'
@@ -73,9 +73,8 @@ export async function createUserWithHash(
     })
   } catch (err) {
     // Two registrations raced past the checks above; the unique indexes decide.
-    if (isUniqueViolation(err)) {
-      throw conflict((await findUserByEmail(db, email)) ? EMAIL_TAKEN : USERNAME_TAKEN)
-    }
+    const taken = takenField(err)
+    if (taken) throw conflict(taken === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN)
     if (isForeignKeyViolation(err)) throw badRequest(`No university with id ${input.universityId}`)
     throw err
   }
