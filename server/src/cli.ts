@@ -1,0 +1,89 @@
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { CliError, type Command, reasonOf } from './cli/command.ts'
+import { demoSeed } from './cli/demo-seed.ts'
+import { universityCreate } from './cli/university-create.ts'
+import { userCreate } from './cli/user-create.ts'
+import { userRole } from './cli/user-role.ts'
+import { loadConfig } from './config.ts'
+import { type Database, openDatabase } from './db/client.ts'
+
+/** Management commands: `npm run cli -- <command> [options]` (DESIGN.md section 4). */
+const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed]
+
+export interface CliIo {
+  out(line: string): void
+  err(line: string): void
+  /** The environment that picks the database (DATA_DIR, DATABASE_URL); process.env by default. */
+  env?: NodeJS.ProcessEnv
+  /** Tests hand in a database of their own, which the CLI then neither migrates nor closes. */
+  database?: Database
+}
+
+/** Runs one command and answers the exit code: 0 done, 1 bad input or refused (one line on err). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    printHelp(io.out)
+    return name === undefined ? 1 : 0
+  }
+  const command = COMMANDS.find((c) => c.name === name)
+  let database: Database | undefined
+  try {
+    if (!command) throw new CliError(`Unknown command "${name}"; \`npm run cli -- help\` lists the commands`)
+    const work = command.prepare(args)
+    database = io.database ?? (await openServerDatabase(io.env ?? process.env))
+    await work({ db: database.db, out: io.out })
+    return 0
+  } catch (err) {
+    io.err(`error: ${reasonOf(err)}`)
+    return 1
+  } finally {
+    if (database && database !== io.database) await database.close()
+  }
+}
+
+/** The server's own database: the embedded one in DATA_DIR, or DATABASE_URL, migrated like at start. */
+async function openServerDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
+  const config = loadConfig(env)
+  const database = await openDatabase(config)
+  try {
+    await database.migrate()
+    return database
+  } catch (err) {
+    await database.close()
+    throw err
+  }
+}
+
+function printHelp(out: (line: string) => void): void {
+  out('Usage: npm run cli -- <command> [options]')
+  out('')
+  for (const c of COMMANDS) {
+    out(`  ${c.name} ${c.usage}`.trimEnd())
+    out(`      ${c.summary}`)
+  }
+  out('  help')
+  out('      Show this list')
+  out('')
+  out('Commands work on the same DATA_DIR or DATABASE_URL as the server. On the embedded database')
+  out('(no DATABASE_URL) stop the server first: only one process can hold it.')
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1]
+  if (!script) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await runCli(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  })
+  process.exit(code)
+}

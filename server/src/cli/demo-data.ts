@@ -1,0 +1,77 @@
+import type { Role } from '@agora/contract'
+import type { NewUniversity } from '../modules/universities/universities.service.ts'
+
+/** One password for every demo account, printed at the end of demo:seed. Demo data only. */
+export const DEMO_PASSWORD = 'agora-demo-2026'
+
+export type DemoUniversityKey = 'metu' | 'boun' | 'itu'
+
+export const DEMO_UNIVERSITIES: Record<DemoUniversityKey, NewUniversity> = {
+  metu: {
+    name: 'Middle East Technical University',
+    domains: ['metu.edu.tr'],
+    city: 'Ankara',
+    location: 'Üniversiteler Mahallesi, Çankaya, Ankara',
+    founded: 1956,
+    website: 'https://www.metu.edu.tr',
+  },
+  boun: {
+    name: 'Boğaziçi University',
+    domains: ['boun.edu.tr', 'bogazici.edu.tr'],
+    city: 'İstanbul',
+    location: 'Bebek, Beşiktaş, İstanbul',
+    founded: 1863,
+    website: 'https://bogazici.edu.tr',
+  },
+  itu: {
+    name: 'İstanbul Teknik Üniversitesi',
+    domains: ['itu.edu.tr'],
+    city: 'İstanbul',
+    location: 'Maslak, Sarıyer, İstanbul',
+    founded: 1773,
+    website: 'https://www.itu.edu.tr',
+  },
+}
+
+export interface DemoPerson {
+  username: string
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  university: DemoUniversityKey | null
+}
+
+const person = (
+  username: string,
+  email: string,
+  name: string,
+  university: DemoUniversityKey | null,
+  role: Role = 'user',
+): DemoPerson => {
+  const [firstName, ...rest] = name.split(' ')
+  return { username, email, firstName: firstName!, lastName: rest.join(' '), role, university }
+}
+
+export const DEMO_ADMINS: DemoPerson[] = [
+  person('admin', 'admin@agora.local', 'Site Admin', null, 'admin'),
+  person('metu_admin', 'uniadmin@metu.edu.tr', 'Deniz Acar', 'metu', 'UniAdmin'),
+  person('boun_admin', 'uniadmin@boun.edu.tr', 'Sarah Mitchell', 'boun', 'UniAdmin'),
+  person('itu_admin', 'uniadmin@itu.edu.tr', 'Hakan Güneş', 'itu', 'UniAdmin'),
+]
+
+/** Turkish and English names, four per university; some addresses are on a student subdomain. */
+export const DEMO_STUDENTS: DemoPerson[] = [
+  person('ayse_yilmaz', 'ayse.yilmaz@metu.edu.tr', 'Ayşe Yılmaz', 'metu'),
+  person('mehmet_demir', 'e2451234@student.metu.edu.tr', 'Mehmet Demir', 'metu'),
+  person('emily_carter', 'emily.carter@metu.edu.tr', 'Emily Carter', 'metu'),
+  person('can_ozturk', 'can.ozturk@metu.edu.tr', 'Can Öztürk', 'metu'),
+  person('zeynep_kaya', 'zeynep.kaya@boun.edu.tr', 'Zeynep Kaya', 'boun'),
+  person('oliver_smith', 'oliver.smith@std.bogazici.edu.tr', 'Oliver Smith', 'boun'),
+  person('elif_sahin', 'elif.sahin@boun.edu.tr', 'Elif Şahin', 'boun'),
+  person('burak_celik', 'burak.celik@boun.edu.tr', 'Burak Çelik', 'boun'),
+  person('irem_aydin', 'irem.aydin@itu.edu.tr', 'İrem Aydın', 'itu'),
+  person('james_wilson', 'james.wilson@itu.edu.tr', 'James Wilson', 'itu'),
+  person('emre_koc', 'emre.koc@itu.edu.tr', 'Emre Koç', 'itu'),
+  person('selin_arslan', 'selin.arslan@itu.edu.tr', 'Selin Arslan', 'itu'),
+]

@@ -1,0 +1,119 @@
+import { createUniversity, findUniversityByName } from '../modules/universities/universities.service.ts'
+import { createUserWithHash, findUserByAddress, findUserForSignIn } from '../modules/users/users.service.ts'
+import { hashPassword } from '../platform/passwords.ts'
+import { CliError, type Command, type CommandContext, parseOptions } from './command.ts'
+import {
+  DEMO_ADMINS,
+  DEMO_PASSWORD,
+  DEMO_STUDENTS,
+  DEMO_UNIVERSITIES,
+  type DemoPerson,
+  type DemoUniversityKey,
+} from './demo-data.ts'
+
+/** What earlier steps made (or found), for the later ones. */
+interface SeedState {
+  universityIds: Partial<Record<DemoUniversityKey, number>>
+  passwordHash: string
+  created: number
+  skipped: number
+}
+
+interface SeedStep {
+  title: string
+  run(ctx: CommandContext, state: SeedState): Promise<void>
+}
+
+/**
+ * Fills an empty installation with enough to try every screen. Idempotent: whatever already exists
+ * (matched by name, username or address) is left as it is and reported as skipped.
+ */
+export const demoSeed: Command = {
+  name: 'demo:seed',
+  usage: '',
+  summary: 'Add demo universities and verified users of every role (skips what already exists)',
+  prepare(args) {
+    parseOptions(args, {})
+    return async (ctx) => {
+      const passwordHash = await hashPassword(DEMO_PASSWORD)
+      const state: SeedState = { universityIds: {}, passwordHash, created: 0, skipped: 0 }
+      for (const [i, step] of STEPS.entries()) {
+        ctx.out(`[${i + 1}/${STEPS.length}] ${step.title}`)
+        await step.run(ctx, state)
+      }
+      ctx.out(`Done: ${state.created} created, ${state.skipped} skipped because they already existed.`)
+      ctx.out(`Every demo account signs in with the password: ${DEMO_PASSWORD}`)
+      ctx.out(
+        `Try admin (site admin), ${DEMO_ADMINS.slice(1)
+          .map((p) => p.username)
+          .join(', ')} (UniAdmin) or ${DEMO_STUDENTS[0]!.username} (student).`,
+      )
+    }
+  },
+}
+
+const STEPS: SeedStep[] = [
+  {
+    title: 'Universities',
+    async run({ db, out }, state) {
+      for (const key of Object.keys(DEMO_UNIVERSITIES) as DemoUniversityKey[]) {
+        const university = DEMO_UNIVERSITIES[key]
+        const existing = await findUniversityByName(db, university.name)
+        if (existing) {
+          state.universityIds[key] = existing.id
+          state.skipped++
+          out(`  skipped ${university.name}: exists (id ${existing.id})`)
+          continue
+        }
+        const created = await createUniversity(db, university)
+        state.universityIds[key] = created.id
+        state.created++
+        out(`  created ${created.name} (id ${created.id}, ${created.domains.join(', ')})`)
+      }
+    },
+  },
+  {
+    title: 'Administrators: a site admin and a UniAdmin per university',
+    run: (ctx, state) => seedPeople(ctx, state, DEMO_ADMINS),
+  },
+  {
+    title: `Students: ${DEMO_STUDENTS.length} across the universities`,
+    run: (ctx, state) => seedPeople(ctx, state, DEMO_STUDENTS),
+  },
+]
+
+async function seedPeople(
+  { db, out }: CommandContext,
+  state: SeedState,
+  people: DemoPerson[],
+): Promise<void> {
+  for (const p of people) {
+    const existing = (await findUserForSignIn(db, p.username)) ?? (await findUserByAddress(db, p.email))
+    if (existing) {
+      state.skipped++
+      out(`  skipped ${p.username}: exists (id ${existing.id})`)
+      continue
+    }
+    const universityId = universityOf(state, p)
+    const user = await createUserWithHash(db, {
+      email: p.email,
+      username: p.username,
+      passwordHash: state.passwordHash,
+      role: p.role,
+      verified: true,
+      universityId,
+      nickname: `${p.firstName} ${p.lastName}`.trim(),
+      firstName: p.firstName,
+      lastName: p.lastName,
+    })
+    state.created++
+    out(`  created ${user.username} (id ${user.id}, ${user.role}, ${user.email})`)
+  }
+}
+
+function universityOf(state: SeedState, p: DemoPerson): number | null {
+  if (!p.university) return null
+  const id = state.universityIds[p.university]
+  if (id === undefined) throw new CliError(`The demo university ${p.university} was not seeded`)
+  return id
+}
