@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -271,7 +272,7 @@ describe('management CLI', () => {
   })
 })
 
-describe('management CLI on the embedded database', () => {
+describe('management CLI opening the server database', () => {
   let dataDir: string
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'))
@@ -301,6 +302,20 @@ describe('management CLI on the embedded database', () => {
       env: { DATA_DIR: dataDir },
     })
     expect({ code, err }).toEqual({ code: 1, err: ['error: --email is required'] })
+  })
+
+  it('reports a PostgreSQL it cannot reach in one line', async () => {
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as AddressInfo
+    await new Promise((resolve) => probe.close(resolve))
+    const err: string[] = []
+    const env = { DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/agora` }
+    const code = await runCli(['demo:seed'], { out: () => {}, err: (l) => err.push(l), env })
+    expect({ code, err }).toEqual({
+      code: 1,
+      err: [`error: Cannot open the database: connect ECONNREFUSED 127.0.0.1:${port}`],
+    })
   })
 
   it('reports a bad setting in one line', async () => {

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { CliError, type Command, reasonOf } from './cli/command.ts'
+import { CliError, type Command, reasonOf, rootCause } from './cli/command.ts'
 import { demoSeed } from './cli/demo-seed.ts'
 import { universityCreate } from './cli/university-create.ts'
 import { userCreate } from './cli/user-create.ts'
@@ -51,8 +51,8 @@ async function openServerDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
     await database.migrate()
     return database
   } catch (err) {
-    await database.close()
-    throw err
+    await database.close().catch(() => {})
+    throw new CliError(`Cannot open the database: ${rootCause(err)}`)
   }
 }
 

@@ -75,8 +75,22 @@ export function reasonOf(err: unknown): string {
     if (typeof err.detail === 'string') return firstLine(err.detail)
     return err.detail.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; ')
   }
-  const message = err instanceof Error ? err.message : String(err)
-  return `Unexpected error: ${firstLine(message)}`
+  return `Unexpected error: ${firstLine(rootCause(err))}`
+}
+
+/**
+ * The innermost reason: a driver wraps "connection refused" or "database does not exist" in a
+ * "Failed query" error, and a host with two addresses fails with an AggregateError of both.
+ */
+export function rootCause(err: unknown): string {
+  let e = err
+  for (let depth = 0; depth < 5; depth++) {
+    if (e instanceof AggregateError && e.errors.length > 0) e = e.errors[0]
+    else if (e instanceof Error && e.cause instanceof Error) e = e.cause
+    else break
+  }
+  if (!(e instanceof Error)) return String(e)
+  return e.message || (e as NodeJS.ErrnoException).code || e.name
 }
 
 function firstLine(text: string): string {
