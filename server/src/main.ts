@@ -17,6 +17,15 @@ async function main() {
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
   await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    {
+      database: deps.database.kind,
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+      events: config.redisUrl ? 'redis' : 'in-process',
+      media: 'disk',
+    },
+    'services',
+  )
 }
 
 main().catch((err: unknown) => {
