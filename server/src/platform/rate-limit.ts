@@ -70,6 +70,8 @@ function throttleHook(app: FastifyInstance, throttles: readonly Throttle[]): pre
     count: app.createRateLimit({
       max: throttle.max,
       timeWindow: throttle.windowMs,
+      // In Redis this reads agora:throttle:undefinedundefined-<name>:<key>: the store appends a route's
+      // method and url, which a limiter made by createRateLimit does not have; the name keeps keys apart.
       keyGenerator: (req) => `${throttle.name}:${throttle.key(req)}`,
     }),
   }))

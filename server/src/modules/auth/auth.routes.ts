@@ -113,7 +113,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          description: 'Form-encoded (application/x-www-form-urlencoded) or JSON; username may be the email.',
+          description: 'Form-encoded, as OAuth2 password forms are, or JSON; username may be the email.',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: LoginRequest,
           response: { 200: TokenResponse },
         },
