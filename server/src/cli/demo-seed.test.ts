@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
-import { runCli } from '../cli.ts'
+import { runCliOn, signInAs } from '../../test/cli.ts'
 import { queryRows } from '../db/client.ts'
 import { findUniversityIdForEmail } from '../modules/universities/universities.service.ts'
 import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_UNIVERSITIES } from './demo-data.ts'
@@ -9,32 +9,13 @@ const PEOPLE = [...DEMO_ADMINS, ...DEMO_STUDENTS]
 
 describe('demo:seed', () => {
   let t: TestApp
-  const run = async (...argv: string[]) => {
-    const out: string[] = []
-    const err: string[] = []
-    const code = await runCli(argv, {
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-      database: t.database,
-    })
-    return { code, out, err }
-  }
+  const run = (...argv: string[]) => runCliOn(t, ...argv)
   const count = async (table: string) =>
     (await queryRows<{ n: number }>(t.database.db, `select count(*)::int as n from ${table}`))[0]!.n
   const signIn = async (username: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
-    })
-    expect(res.statusCode).toBe(200)
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${res.json().access_token}` },
-    })
-    return me.json()
+    const { status, me } = await signInAs(t, username, DEMO_PASSWORD)
+    expect(status).toBe(200)
+    return me
   }
 
   let first: Awaited<ReturnType<typeof run>>
