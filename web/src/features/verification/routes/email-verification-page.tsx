@@ -101,16 +101,14 @@ export function EmailVerificationPage() {
           {t('holding.accountCreated')}
         </p>
       )}
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {email ? (
-          <>
-            {t('holding.sentTo')}{' '}
-            <strong className="font-semibold break-all text-slate-900 dark:text-slate-100">{email}</strong>
-          </>
-        ) : (
-          t('holding.noAddress')
-        )}
-      </p>
+      {email ? (
+        <>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t('holding.sentTo')}</p>
+          <p className="mt-1 font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">{email}</p>
+        </>
+      ) : (
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{t('holding.noAddress')}</p>
+      )}
       <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('holding.instructions')}</p>
       {!deleted && (
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
