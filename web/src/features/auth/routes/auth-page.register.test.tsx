@@ -182,6 +182,24 @@ describe('registration', () => {
     expect(localStorage.getItem('verification_email')).toBe('ada@uni.edu')
   })
 
+  it('still goes to the verification screen when the sign-in after registering fails', async () => {
+    stubApi({
+      'POST /auth/check-email': available('Email is available'),
+      'POST /auth/check-username': available('Username is available'),
+      'POST /auth/register': () => json(201, { redirect_to_verification: true, email: 'ada@uni.edu' }),
+      'POST /auth/login': () => json(429, { detail: 'Too many sign-in attempts' }),
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderRegister()
+    await fillUpToPassword(user)
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    // Without a token the guard of that screen sends the user to /login, and back after signing in.
+    expect(await screen.findByText('verification screen')).toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(localStorage.getItem('verification_email')).toBe('ada@uni.edu')
+  })
+
   it("shows the server's message when registration is refused, else 'Registration failed'", async () => {
     let answer = () =>
       json(422, { detail: [{ loc: ['body', 'password'], msg: 'Too short', type: 'too_small' }] })
