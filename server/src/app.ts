@@ -96,19 +96,18 @@ export async function buildApp(deps: AppDeps) {
 
   const uploads = join(deps.config.dataDir, 'uploads')
   await app.register(fastifyStatic, { root: uploads, prefix: '/static/uploads/', decorateReply: false })
-  if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.webRoot, prefix: '/', wildcard: false })
-    serveClientRoutes(app)
-  }
+  const hasWebApp = !!deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))
+  if (hasWebApp) await app.register(fastifyStatic, { root: deps.webRoot!, prefix: '/', wildcard: false })
+  installNotFound(app, hasWebApp)
   return app
 }
 
-/** Client routes fall back to index.html; /api and /static stay JSON 404s. */
-function serveClientRoutes(app: FastifyInstance): void {
+/** Client routes fall back to index.html; /api and /static paths, and files, stay JSON 404s. */
+function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/')
-    if (req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+    if (hasWebApp && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').sendFile('index.html')
     }
     return reply.code(404).send({ detail: `Not found: ${req.method} ${path}` })

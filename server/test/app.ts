@@ -25,6 +25,8 @@ export interface TestAppOptions {
   throttle?: boolean
   /** Shared rate-limit counters, as REDIS_URL gives the server. */
   redis?: Redis
+  /** A folder holding a built web app (index.html), served at / as in production. */
+  webRoot?: string
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -38,6 +40,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const app = await buildApp({
     config,
     database,
+    webRoot: opts.webRoot,
     mailer,
     events,
     media,

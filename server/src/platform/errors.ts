@@ -54,10 +54,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send({ detail: 'Too many requests, try again later' })
     return reply.code(status).send({ detail: clientMessage(err) })
   })
-
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
-  )
 }
 
 function clientMessage(err: FastifyError): string {
