@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'))
   const port = 8200 + Math.floor(Math.random() * 700)
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  // node itself (not npx) so that SIGTERM reaches the server and nothing outlives the run.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -122,6 +122,8 @@ describe('accounts in the browser', () => {
     const page = await context.newPage()
     const who = unique('bob')
     await signUp(page, en, who)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL('**/login')
     await signIn(page, en, who.username, 'not the password')
     await page.getByText('Incorrect username or password').waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
