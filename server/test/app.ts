@@ -6,7 +6,7 @@ import { type App, buildApp } from '../src/app.ts'
 import { type Config, loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/client.ts'
 import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
-import { createOutboxMailer } from '../src/platform/mailer.ts'
+import { createOutboxMailer, type Mailer } from '../src/platform/mailer.ts'
 import { createDiskMediaStore, type MediaStore } from '../src/platform/media-store.ts'
 import { createTestDatabase } from './database.ts'
 
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   throttle?: boolean
   /** Shared rate-limit counters, as REDIS_URL gives the server. */
   redis?: Redis
+  /** Send mail through this mailer instead of the outbox (e.g. SMTP to a test peer). */
+  mailer?: Mailer
   /** A folder holding a built web app (index.html), served at / as in production. */
   webRoot?: string
 }
@@ -34,7 +36,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-app-'))
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' })
   const database = await createTestDatabase()
-  const mailer = createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
+  const mailer = opts.mailer ?? createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
   const events = createInProcessEventBus()
   const media = createDiskMediaStore({ dataDir })
   const app = await buildApp({
