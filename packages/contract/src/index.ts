@@ -1,4 +1,5 @@
 export * from './auth.ts'
 export * from './errors.ts'
 export * from './limits.ts'
+export * from './posts.ts'
 export * from './users.ts'

@@ -30,3 +30,14 @@ export const TIMINGS = {
   redirectAfterVerificationMs: 2000,
   toastMs: 5000,
 } as const
+
+export const MEDIA_LIMITS = {
+  imagesPerPost: 4,
+  imageMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 50 * 1024 * 1024,
+  imageMaxSide: 4096,
+  /** Replies shown under a comment before the link to the rest (spec 001 section 9). */
+  repliesShownPerComment: 4,
+  profilePageSize: 20,
+  hashtagPageSize: 20,
+} as const

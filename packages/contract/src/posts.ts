@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { LIMITS } from './limits.ts'
+
+/** The author as a post embeds it. */
+export const PostAuthor = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  university_id: z.number().int().nullable(),
+  role: z.string(),
+})
+export type PostAuthor = z.infer<typeof PostAuthor>
+
+export const PostImage = z.object({
+  id: z.number().int(),
+  file_path: z.string(),
+  original_filename: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+})
+export type PostImage = z.infer<typeof PostImage>
+
+export const PostVideo = z.object({
+  id: z.number().int(),
+  file_path: z.string(),
+  original_filename: z.string().nullable(),
+})
+export type PostVideo = z.infer<typeof PostVideo>
+
+/** What the viewer may do with the post: the client shows controls from these, never re-deriving rules. */
+export const PostAbilities = z.object({
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  can_like: z.boolean(),
+  can_save: z.boolean(),
+  can_reply: z.boolean(),
+  can_repost: z.boolean(),
+  can_quote: z.boolean(),
+})
+export type PostAbilities = z.infer<typeof PostAbilities>
+
+/** The Post entity of spec 000 and 001 section 3, without embedded posts. */
+export const PostBase = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  post_type: z.enum(['normal', 'event', 'academic']),
+  user_id: z.number().int(),
+  user_username: z.string(),
+  user_nickname: z.string().nullable(),
+  user_full_name: z.string().nullable(),
+  user_avatar_url: z.string().nullable(),
+  user: PostAuthor,
+  created_at: z.string(),
+  edited: z.boolean(),
+  edited_at: z.string().nullable(),
+  deleted: z.boolean(),
+  published: z.boolean(),
+  university_id: z.number().int().nullable(),
+  community_id: z.number().int().nullable(),
+  in_reply_to_id: z.number().int().nullable(),
+  /** The parent of a reply: shown as deleted when it was deleted (DESIGN.md section 5). */
+  in_reply_to: z
+    .object({
+      id: z.number().int(),
+      user_id: z.number().int(),
+      user_username: z.string(),
+      deleted: z.boolean(),
+    })
+    .nullable(),
+  images: z.array(PostImage),
+  video: PostVideo.nullable(),
+  hashtags: z.array(z.string()),
+  /** Mentioned user ids in the order they appear. */
+  mentions: z.array(z.number().int()),
+  /** Mentioned usernames resolved to ids, so the client can link @name to /users/{id}. */
+  mentioned_users: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  likes_count: z.number().int(),
+  likes: z.number().int(),
+  replies_count: z.number().int(),
+  comments_count: z.number().int(),
+  retweet_count: z.number().int(),
+  quote_count: z.number().int(),
+  views_count: z.number().int(),
+  views: z.number().int(),
+  is_liked: z.boolean(),
+  is_saved: z.boolean(),
+  /** The viewer has reposted this post; the four names are the specification's aliases. */
+  is_retweeted: z.boolean(),
+  retweeted: z.boolean(),
+  user_retweeted: z.boolean(),
+  is_retweet: z.boolean(),
+  retweeted_status_id: z.number().int().nullable(),
+  retweeted_by_username: z.string().nullable(),
+  retweeted_by: z.string().nullable(),
+  latest_retweet_by: z.object({ username: z.string(), nickname: z.string().nullable() }).nullable(),
+  is_quote_status: z.boolean(),
+  quoted_status_id: z.number().int().nullable(),
+  abilities: PostAbilities,
+})
+export type PostBase = z.infer<typeof PostBase>
+
+/** An embedded post (the original of a repost, the quoted post): one level of quote inside. */
+export const EmbeddedPost = PostBase.extend({
+  retweeted_status: z.null(),
+  quoted_status: PostBase.nullable(),
+})
+export type EmbeddedPost = z.infer<typeof EmbeddedPost>
+
+export const Post = PostBase.extend({
+  retweeted_status: EmbeddedPost.nullable(),
+  quoted_status: EmbeddedPost.nullable(),
+  /** On the post page only: the direct replies, each with up to 4 of its own replies. */
+  replies: z.array(PostBase.extend({ replies: z.array(PostBase).optional() })).optional(),
+})
+export type Post = z.infer<typeof Post>
+
+export const PostList = z.array(Post)
+
+export const EditPostRequest = z.object({ content: z.string().max(LIMITS.postMaxLength * 4) })
+
+export const Hashtag = z.object({ name: z.string(), count: z.number().int() })
+export type Hashtag = z.infer<typeof Hashtag>
+
+export const FeedResponse = z.object({
+  for_you: PostList,
+  following: PostList,
+  /** Opaque cursor for the next page; null at the end. */
+  next_after: z.string().nullable(),
+})
+export type FeedResponse = z.infer<typeof FeedResponse>
+
+export const FeedBatchResponse = z.object({
+  posts: PostList,
+  batchIndex: z.number().int(),
+  hasNext: z.boolean(),
+  next_after: z.string().nullable(),
+})
+export type FeedBatchResponse = z.infer<typeof FeedBatchResponse>

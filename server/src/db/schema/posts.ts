@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { universities } from './universities.ts'
+import { users } from './users.ts'
+
+/**
+ * A post, a reply (in_reply_to_id), a repost (retweeted_status_id, no content of its own) or a quote
+ * (quoted_status_id with its own content). Counters are kept on the row so that lists need no
+ * aggregate queries; they change in the same transaction as the rows they count.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    inReplyToId: integer('in_reply_to_id').references((): AnyPgColumn => posts.id),
+    retweetedStatusId: integer('retweeted_status_id').references((): AnyPgColumn => posts.id),
+    quotedStatusId: integer('quoted_status_id').references((): AnyPgColumn => posts.id),
+    /** Kept for the communities and universities issues: a post published into one of them. */
+    communityId: integer('community_id'),
+    universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(true),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    retweetCount: integer('retweet_count').notNull().default(0),
+    quoteCount: integer('quote_count').notNull().default(0),
+    savesCount: integer('saves_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Profile lists and the Following feed: one author's posts, newest first.
+    index('posts_user_id_idx').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('posts_in_reply_to_idx').on(t.inReplyToId, t.id).where(sql`${t.inReplyToId} IS NOT NULL`),
+    index('posts_quoted_idx').on(t.quotedStatusId).where(sql`${t.quotedStatusId} IS NOT NULL`),
+    index('posts_university_idx').on(t.universityId, t.id.desc()).where(sql`${t.universityId} IS NOT NULL`),
+    index('posts_community_idx').on(t.communityId, t.id.desc()).where(sql`${t.communityId} IS NOT NULL`),
+    // For You candidates: recent top-level posts.
+    index('posts_created_at_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
+    // One live repost per user per post.
+    uniqueIndex('posts_one_repost_key')
+      .on(t.userId, t.retweetedStatusId)
+      .where(sql`${t.retweetedStatusId} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+  ],
+)
+
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    filePath: text('file_path').notNull(),
+    originalFilename: text('original_filename'),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('post_media_post_idx').on(t.postId, t.position)],
+)
+
+const userPostPair = (name: string) =>
+  pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      postId: integer('post_id')
+        .notNull()
+        .references(() => posts.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.postId] }), index(`${name}_post_idx`).on(t.postId)],
+  )
+
+export const postLikes = userPostPair('post_likes')
+export const postSaves = userPostPair('post_saves')
+/** Distinct signed-in viewers of the post page (views_count). */
+export const postViews = userPostPair('post_views')
+
+export const hashtags = pgTable(
+  'hashtags',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased with Turkish-aware folding (İ -> i, I -> ı). */
+    name: text('name').notNull(),
+    postsCount: integer('posts_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hashtags_name_key').on(t.name),
+    index('hashtags_name_prefix_idx').on(sql`${t.name} text_pattern_ops`),
+  ],
+)
+
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    hashtagId: integer('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.hashtagId] }),
+    index('post_hashtags_tag_idx').on(t.hashtagId, t.postId.desc()),
+    index('post_hashtags_recent_idx').on(t.createdAt.desc()),
+  ],
+)
+
+export const postMentions = pgTable(
+  'post_mentions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_mentions_user_idx').on(t.userId)],
+)
