@@ -43,6 +43,7 @@ export async function newContext(opts: ContextOptions = {}): Promise<BrowserCont
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1440, height: 900 },
     locale: opts.locale === 'tr' ? 'tr-TR' : 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': testAddress() },
   })
   await context.addInitScript(
     ([locale, theme]) => {
@@ -52,6 +53,13 @@ export async function newContext(opts: ContextOptions = {}): Promise<BrowserCont
     [opts.locale ?? 'en', opts.theme ?? 'dark'],
   )
   return context
+}
+
+let addresses = 0
+/** A distinct documentation-range address (RFC 5737) per context or API client: only a header value. */
+export function testAddress(): string {
+  addresses += 1
+  return `203.0.113.${(process.pid + addresses) % 250}`
 }
 
 /** Saves a screenshot under e2e/screenshots for people to look at (not compared). */

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Each browser context sends its own X-Forwarded-For (support/browser.ts), so that the sign-up
+      // throttle (5 per 30 minutes per address) counts per simulated person, as behind a real proxy.
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
