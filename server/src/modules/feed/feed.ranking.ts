@@ -1,0 +1,79 @@
+/**
+ * The For You ranking (DESIGN.md section 5, Feed), pure so that it is tested on plain rows. A score is
+ * engagement decayed by age and boosted by closeness; a page is a greedy pass down the ranking that
+ * takes at most two posts per author and defers the rest to later pages.
+ */
+
+/** A candidate as the repository reads it: counters as they are now, closeness to the viewer. */
+export interface Candidate {
+  id: number
+  authorId: number
+  createdAt: Date
+  likes: number
+  replies: number
+  reposts: number
+  quotes: number
+  /** The viewer follows the author (accepted), or is the author. */
+  followed: boolean
+  /** The author belongs to the viewer's university. */
+  sameUniversity: boolean
+}
+
+/** Candidates are bounded so that a page costs the same at page 1 and page 30, whatever the database holds. */
+export const MAX_CANDIDATES = 800
+export const PER_AUTHOR_PER_PAGE = 2
+
+const HOUR_MS = 3_600_000
+/** Hacker News' gravity: a post needs ever more engagement to stay up as it ages. */
+const GRAVITY = 1.5
+const FOLLOWED_BOOST = 2
+const SAME_UNIVERSITY_BOOST = 1.5
+
+export function engagement(c: Pick<Candidate, 'likes' | 'replies' | 'reposts' | 'quotes'>): number {
+  // A reply, repost or quote costs the reader more than a like, so it says more about the post.
+  return c.likes + c.replies * 2 + c.reposts * 3 + c.quotes * 3 + 1
+}
+
+export function scoreOf(c: Candidate, nowMs: number): number {
+  // A post from the future (clock skew between instances) counts as brand new, not as a bonus.
+  const hours = Math.max(0, nowMs - c.createdAt.getTime()) / HOUR_MS
+  const decayed = engagement(c) / (hours + 2) ** GRAVITY
+  const closeness = (c.followed ? FOLLOWED_BOOST : 1) * (c.sameUniversity ? SAME_UNIVERSITY_BOOST : 1)
+  return decayed * closeness
+}
+
+/** Highest score first; equal scores by newest id, so that the same input always gives the same order. */
+export function rank(candidates: readonly Candidate[], nowMs: number): Candidate[] {
+  return candidates
+    .map((c) => ({ c, score: scoreOf(c, nowMs) }))
+    .sort((a, b) => b.score - a.score || b.c.id - a.c.id)
+    .map(({ c }) => c)
+}
+
+export interface Page {
+  items: Candidate[]
+  /** Candidates neither served before nor on this page remain. */
+  hasMore: boolean
+}
+
+/**
+ * The next page: down the ranking, skipping what was served, at most PER_AUTHOR_PER_PAGE per author.
+ * An author's further posts stay unserved and so lead the following pages.
+ */
+export function nextPage(ranked: readonly Candidate[], seen: ReadonlySet<number>, limit: number): Page {
+  const items: Candidate[] = []
+  const perAuthor = new Map<number, number>()
+  let hasMore = false
+  for (const c of ranked) {
+    if (seen.has(c.id)) continue
+    const taken = perAuthor.get(c.authorId) ?? 0
+    if (items.length >= limit || taken >= PER_AUTHOR_PER_PAGE) {
+      hasMore = true
+      if (items.length >= limit) break
+      continue
+    }
+    perAuthor.set(c.authorId, taken + 1)
+    items.push(c)
+  }
+  return { items, hasMore }
+}
