@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/users.ts'
 
@@ -29,6 +29,40 @@ export async function findUserByUsername(db: Executor, username: string): Promis
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email))
   return row
+}
+
+/** What a post shows of its author or of a mentioned user: no secrets, no email. */
+export type PublicUserRow = Pick<
+  UserRow,
+  'id' | 'username' | 'nickname' | 'firstName' | 'lastName' | 'avatarUrl' | 'universityId' | 'role'
+>
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  universityId: users.universityId,
+  role: users.role,
+}
+
+export async function findPublicUsersByIds(db: Executor, ids: number[]): Promise<PublicUserRow[]> {
+  if (ids.length === 0) return []
+  return db.select(publicColumns).from(users).where(inArray(users.id, ids))
+}
+
+/** Case-insensitive, on the users_username_lower_key index; the names come lower-cased. */
+export async function findPublicUsersByLowerUsernames(
+  db: Executor,
+  lowerNames: string[],
+): Promise<PublicUserRow[]> {
+  if (lowerNames.length === 0) return []
+  return db
+    .select(publicColumns)
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, lowerNames))
 }
 
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {

@@ -6,18 +6,21 @@ import { hashPassword } from '../../platform/passwords.ts'
 import { presentMe } from './users.presenter.ts'
 import {
   deleteUserById,
+  findPublicUsersByIds,
+  findPublicUsersByLowerUsernames,
   findUserByEmail,
   findUserById,
   findUserByIdForUpdate,
   findUserByUsername,
   insertUser,
   isForeignKeyViolation,
+  type PublicUserRow,
   takenField,
   type UserRow,
   updateUser,
 } from './users.repository.ts'
 
-export type { UserRow } from './users.repository.ts'
+export type { PublicUserRow, UserRow } from './users.repository.ts'
 
 export interface NewUser {
   email: string
@@ -110,6 +113,16 @@ export async function getMe(db: Executor, userId: number): Promise<Me> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('User not found')
   return presentMe(user)
+}
+
+/** Authors and mentioned users of posts, in any order; missing ids are left out. */
+export function findPublicUsers(db: Executor, ids: number[]): Promise<PublicUserRow[]> {
+  return findPublicUsersByIds(db, [...new Set(ids)])
+}
+
+/** Existing users among these usernames, matched ignoring case (mentions); unknown names are left out. */
+export function findPublicUsersByUsernames(db: Executor, usernames: string[]): Promise<PublicUserRow[]> {
+  return findPublicUsersByLowerUsernames(db, [...new Set(usernames.map((name) => name.toLowerCase()))])
 }
 
 export function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {

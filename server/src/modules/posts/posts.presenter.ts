@@ -1,0 +1,159 @@
+import type { EmbeddedPost, Post, PostAuthor, PostBase } from '@agora/contract'
+import { fullNameOf } from '../users/users.presenter.ts'
+import type { PublicUserRow } from '../users/users.service.ts'
+import { abilitiesOf, type PolicyViewer } from './posts.policy.ts'
+import type { LoadedPostRow, MediaRow, ViewerFlags } from './posts.repository.ts'
+import { parseHashtags } from './posts.text.ts'
+
+/** Everything loadPosts read, keyed by id, from which any post of the batch is built without a query. */
+export interface Hydration {
+  viewer: PolicyViewer | null
+  rows: Map<number, LoadedPostRow>
+  users: Map<number, PublicUserRow>
+  media: Map<number, MediaRow[]>
+  /** Mentioned user ids per post, in text order. */
+  mentions: Map<number, number[]>
+  flags: ViewerFlags
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+
+function presentAuthor(user: PublicUserRow): PostAuthor {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    full_name: fullNameOf(user),
+    avatar_url: user.avatarUrl,
+    university_id: user.universityId,
+    role: user.role,
+  }
+}
+
+/**
+ * The contract's PostBase of a visible row; null when its author is gone. A repost has no text or
+ * counters of its own: like a retweet in X's API it carries its original's counts and the viewer's
+ * flags on the original, and its toggles act on the original (posts.service.ts).
+ */
+export function presentBase(row: LoadedPostRow, h: Hydration): PostBase | null {
+  const author = h.users.get(row.userId)
+  if (!author) return null
+  const original = row.retweetedStatusId === null ? undefined : h.rows.get(row.retweetedStatusId)
+  const counted = original ?? row
+  const media = h.media.get(row.id) ?? []
+  const video = media.find((m) => m.kind === 'video')
+  const mentionIds = h.mentions.get(row.id) ?? []
+  const parent = row.inReplyToId === null ? undefined : h.rows.get(row.inReplyToId)
+  const parentAuthor = parent && h.users.get(parent.userId)
+  const reposted = h.flags.reposted.has(counted.id)
+  const reposter = row.retweetedStatusId === null ? null : author
+  return {
+    id: row.id,
+    content: row.content,
+    post_type: 'normal',
+    user_id: row.userId,
+    user_username: author.username,
+    user_nickname: author.nickname,
+    user_full_name: fullNameOf(author),
+    user_avatar_url: author.avatarUrl,
+    user: presentAuthor(author),
+    created_at: row.createdAt.toISOString(),
+    edited: row.editedAt !== null,
+    edited_at: iso(row.editedAt),
+    deleted: row.deletedAt !== null,
+    published: row.published,
+    university_id: row.universityId,
+    community_id: row.communityId,
+    in_reply_to_id: row.inReplyToId,
+    in_reply_to:
+      parent && parentAuthor
+        ? {
+            id: parent.id,
+            user_id: parent.userId,
+            user_username: parentAuthor.username,
+            // A parent the viewer may not see is shown as one that is gone (DESIGN.md section 5).
+            deleted: parent.deletedAt !== null || !parent.visible,
+          }
+        : null,
+    images: media
+      .filter((m) => m.kind === 'image')
+      .map((m) => ({
+        id: m.id,
+        file_path: m.filePath,
+        original_filename: m.originalFilename,
+        width: m.width,
+        height: m.height,
+      })),
+    video: video
+      ? { id: video.id, file_path: video.filePath, original_filename: video.originalFilename }
+      : null,
+    hashtags: parseHashtags(row.content),
+    mentions: mentionIds,
+    mentioned_users: mentionIds.flatMap((id) => {
+      const user = h.users.get(id)
+      return user ? [{ id, username: user.username }] : []
+    }),
+    likes_count: counted.likesCount,
+    likes: counted.likesCount,
+    replies_count: counted.repliesCount,
+    comments_count: counted.repliesCount,
+    retweet_count: counted.retweetCount,
+    quote_count: counted.quoteCount,
+    views_count: counted.viewsCount,
+    views: counted.viewsCount,
+    is_liked: h.flags.liked.has(counted.id),
+    is_saved: h.flags.saved.has(counted.id),
+    is_retweeted: reposted,
+    retweeted: reposted,
+    user_retweeted: reposted,
+    is_retweet: reposted,
+    retweeted_status_id: row.retweetedStatusId,
+    retweeted_by_username: reposter?.username ?? null,
+    retweeted_by: reposter?.username ?? null,
+    latest_retweet_by: reposter ? { username: reposter.username, nickname: reposter.nickname } : null,
+    is_quote_status: row.quotedStatusId !== null,
+    quoted_status_id: row.quotedStatusId,
+    abilities: abilitiesOf(h.viewer, {
+      userId: row.userId,
+      postType: 'normal',
+      deleted: row.deletedAt !== null,
+      published: counted.published,
+      visible: row.visible && counted.visible,
+      isRepost: row.retweetedStatusId !== null,
+    }),
+  }
+}
+
+/** A visible row of the batch by id, or null when it is missing or hidden. */
+function visibleRow(id: number | null, h: Hydration): LoadedPostRow | null {
+  if (id === null) return null
+  const row = h.rows.get(id)
+  return row?.visible ? row : null
+}
+
+/** The original of a repost or a quoted post: one more level of quote inside, no deeper. */
+function presentEmbedded(row: LoadedPostRow, h: Hydration): EmbeddedPost | null {
+  const base = presentBase(row, h)
+  if (!base) return null
+  const quoted = visibleRow(row.quotedStatusId, h)
+  return { ...base, retweeted_status: null, quoted_status: quoted ? presentBase(quoted, h) : null }
+}
+
+/**
+ * The whole Post of a row, or null when the viewer may not see it: the row is hidden, or it is a
+ * repost whose original is hidden or gone (a repost of a deleted post disappears with it). A quote of
+ * a hidden post stays, with quoted_status null and quoted_status_id set ("this post is unavailable").
+ */
+export function presentPost(row: LoadedPostRow, h: Hydration): Post | null {
+  if (!row.visible) return null
+  const base = presentBase(row, h)
+  if (!base) return null
+  let retweeted: EmbeddedPost | null = null
+  if (row.retweetedStatusId !== null) {
+    const original = visibleRow(row.retweetedStatusId, h)
+    retweeted = original && presentEmbedded(original, h)
+    if (!retweeted) return null
+  }
+  const quoted = visibleRow(row.quotedStatusId, h)
+  return { ...base, retweeted_status: retweeted, quoted_status: quoted ? presentEmbedded(quoted, h) : null }
+}
