@@ -2,6 +2,18 @@ export const common = {
   appName: 'Agora',
   theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
   loading: 'Loading…',
+  /** Compact relative times of posts (lib/format.ts). */
+  time: { now: 'now', minutes: '{{count}}m', hours: '{{count}}h', days: '{{count}}d', weeks: '{{count}}w' },
+  /** Labels of the shared UI components (components/ui). */
+  ui: {
+    close: 'Close',
+    dismiss: 'Dismiss',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    imageCounter: 'Image {{current}} of {{total}}',
+    imageViewer: 'Image viewer',
+    cancel: 'Cancel',
+  },
   notFound: {
     title: 'Page not found',
     body: 'This page does not exist, or it is not available yet.',

@@ -5,6 +5,22 @@ export const common: Messages<typeof en> = {
   appName: 'Agora',
   theme: { toLight: 'Açık temaya geç', toDark: 'Koyu temaya geç' },
   loading: 'Yükleniyor…',
+  time: {
+    now: 'şimdi',
+    minutes: '{{count}} dk',
+    hours: '{{count}} sa',
+    days: '{{count}} g',
+    weeks: '{{count}} hf',
+  },
+  ui: {
+    close: 'Kapat',
+    dismiss: 'Kapat',
+    previousImage: 'Önceki resim',
+    nextImage: 'Sonraki resim',
+    imageCounter: 'Resim {{current}} / {{total}}',
+    imageViewer: 'Resim görüntüleyici',
+    cancel: 'Vazgeç',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Bu sayfa yok ya da henüz kullanılamıyor.',

@@ -4,7 +4,8 @@ import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
+import { post } from './post.ts'
 import { settings } from './settings.ts'
 import { verification } from './verification.ts'
 
-export const tr: Messages<typeof en> = { common, auth, verification, nav, settings, home }
+export const tr: Messages<typeof en> = { common, auth, verification, nav, settings, home, post }

@@ -1,0 +1,24 @@
+import type { Post } from '@agora/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client.ts'
+import { updatePostEverywhere } from '../lib/optimistic.ts'
+import { postKeys } from './keys.ts'
+
+/** POST /posts/{id}/quote, multipart {comment}: answers the new quote post. */
+export function quotePost(postId: number, comment: string): Promise<Post> {
+  const body = new FormData()
+  body.set('comment', comment)
+  return apiRequest<Post>(`/posts/${postId}/quote`, { method: 'POST', body })
+}
+
+/** Quotes a post; the quoted post counts one more quote and every list reloads to show the new one. */
+export function useQuotePost() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ postId, comment }: { postId: number; comment: string }) => quotePost(postId, comment),
+    onSuccess: (_quote, { postId }) => {
+      updatePostEverywhere(client, postId, (post) => ({ ...post, quote_count: post.quote_count + 1 }))
+      void client.invalidateQueries({ queryKey: postKeys.lists() })
+    },
+  })
+}

@@ -1,0 +1,26 @@
+import type { Post } from '@agora/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client.ts'
+import { withReposted } from '../lib/optimistic.ts'
+import { usePostToggle } from '../lib/use-post-toggle.ts'
+import { postKeys } from './keys.ts'
+
+/** POST reposts, DELETE undoes the viewer's repost; both answer the updated original. */
+export function repost(postId: number, on: boolean): Promise<Post> {
+  return apiRequest<Post>(`/posts/${postId}/retweet`, { method: on ? 'POST' : 'DELETE' })
+}
+
+/**
+ * `mutate(true)` reposts, `mutate(false)` undoes it, optimistically. The Following feed then
+ * reloads, since the repost itself is an item there.
+ */
+export function useRepost(postId: number) {
+  const client = useQueryClient()
+  return usePostToggle({
+    action: 'repost',
+    postId,
+    request: repost,
+    apply: withReposted,
+    onSettled: () => void client.invalidateQueries({ queryKey: postKeys.feed('following') }),
+  })
+}

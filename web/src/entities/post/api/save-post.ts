@@ -1,0 +1,23 @@
+import type { Post } from '@agora/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client.ts'
+import { withSaved } from '../lib/optimistic.ts'
+import { usePostToggle } from '../lib/use-post-toggle.ts'
+import { postKeys } from './keys.ts'
+
+/** POST saves (bookmarks), DELETE unsaves; both answer the updated post. */
+export function savePost(postId: number, save: boolean): Promise<Post> {
+  return apiRequest<Post>(`/posts/${postId}/save`, { method: save ? 'POST' : 'DELETE' })
+}
+
+/** `mutate(true)` saves, `mutate(false)` unsaves, optimistically; the bookmarks list reloads after. */
+export function useSavePost(postId: number) {
+  const client = useQueryClient()
+  return usePostToggle({
+    action: 'save',
+    postId,
+    request: savePost,
+    apply: withSaved,
+    onSettled: () => void client.invalidateQueries({ queryKey: postKeys.saved(), refetchType: 'none' }),
+  })
+}

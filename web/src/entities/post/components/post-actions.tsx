@@ -1,0 +1,129 @@
+import type { PostBase } from '@agora/contract'
+import { type ReactNode, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
+import { Icon, type IconName } from '@/components/ui/icon.tsx'
+import { formatCount } from '@/lib/format.ts'
+import { useLikePost } from '../api/like-post.ts'
+import { useRepost } from '../api/repost.ts'
+import { useSavePost } from '../api/save-post.ts'
+import { QuoteModal } from './quote-modal.tsx'
+
+const TONES = {
+  reply: 'hover:text-brand-500 [&_.bubble]:group-hover:bg-brand-500/10',
+  repost: 'hover:text-emerald-500 [&_.bubble]:group-hover:bg-emerald-500/10',
+  like: 'hover:text-rose-500 [&_.bubble]:group-hover:bg-rose-500/10',
+  save: 'hover:text-brand-500 [&_.bubble]:group-hover:bg-brand-500/10',
+} as const
+
+const ACTIVE = {
+  reply: 'text-brand-500',
+  repost: 'text-emerald-500',
+  like: 'text-rose-500 [&_path]:fill-current',
+  save: 'text-brand-500 [&_path]:fill-current',
+} as const
+
+function actionClass(tone: keyof typeof TONES, active: boolean): string {
+  return `group inline-flex items-center gap-1 rounded-full text-[13px] tabular-nums transition focus-visible:outline-none [&:focus-visible_.bubble]:ring-2 [&:focus-visible_.bubble]:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-50 ${
+    active ? ACTIVE[tone] : 'text-slate-500 dark:text-slate-400'
+  } ${TONES[tone]}`
+}
+
+function ActionFace({ icon, count }: { icon: IconName; count?: number }): ReactNode {
+  return (
+    <>
+      <span className="bubble inline-flex size-9 items-center justify-center rounded-full transition">
+        <Icon name={icon} className="size-[1.15rem]" />
+      </span>
+      {count !== undefined && <span className="min-w-4 pr-1">{count > 0 ? formatCount(count) : ''}</span>}
+    </>
+  )
+}
+
+/**
+ * Reply, repost (a menu with repost or undo, and quote), like and save, with their counts. Each
+ * toggle flips at once everywhere the post is shown and quietly rolls back if the call fails.
+ */
+export function PostActions({ post, detail = false }: { post: PostBase; detail?: boolean }) {
+  const { t } = useTranslation('post')
+  const like = useLikePost(post.id)
+  const save = useSavePost(post.id)
+  const repost = useRepost(post.id)
+  const [quoting, setQuoting] = useState(false)
+  const repostRef = useRef<HTMLDivElement>(null)
+  const { abilities } = post
+  const reposted = post.is_retweeted
+
+  const repostItems: MenuItem[] = []
+  if (abilities.can_repost || reposted) {
+    repostItems.push({
+      key: 'repost',
+      label: reposted ? t('actions.undoRepost') : t('actions.repost'),
+      icon: 'repost',
+      onSelect: () => repost.mutate(!reposted),
+    })
+  }
+  if (abilities.can_quote) {
+    repostItems.push({
+      key: 'quote',
+      label: t('actions.quote'),
+      icon: 'quote',
+      onSelect: () => setQuoting(true),
+    })
+  }
+
+  return (
+    <div className={`-ml-2 flex items-center justify-between ${detail ? 'py-1' : 'mt-1 max-w-md'}`}>
+      <Link to={`/posts/${post.id}`} aria-label={t('actions.reply')} className={actionClass('reply', false)}>
+        <ActionFace icon="reply" count={post.replies_count} />
+      </Link>
+      {repostItems.length > 0 ? (
+        <div ref={repostRef}>
+          <DropdownMenu
+            label={t('actions.repostMenu')}
+            items={repostItems}
+            align="start"
+            buttonClassName={actionClass('repost', reposted)}
+          >
+            <ActionFace icon="repost" count={post.retweet_count} />
+          </DropdownMenu>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled
+          aria-label={t('actions.repostMenu')}
+          className={actionClass('repost', false)}
+        >
+          <ActionFace icon="repost" count={post.retweet_count} />
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => like.mutate(!post.is_liked)}
+        disabled={!abilities.can_like && !post.is_liked}
+        aria-label={post.is_liked ? t('actions.unlike') : t('actions.like')}
+        className={actionClass('like', post.is_liked)}
+      >
+        <ActionFace icon="heart" count={post.likes_count} />
+      </button>
+      <button
+        type="button"
+        onClick={() => save.mutate(!post.is_saved)}
+        disabled={!abilities.can_save && !post.is_saved}
+        aria-label={post.is_saved ? t('actions.unsave') : t('actions.save')}
+        className={actionClass('save', post.is_saved)}
+      >
+        <ActionFace icon="bookmark" />
+      </button>
+      {quoting && (
+        <QuoteModal
+          post={post}
+          onClose={() => setQuoting(false)}
+          returnFocus={() => repostRef.current?.querySelector('button')}
+        />
+      )}
+    </div>
+  )
+}

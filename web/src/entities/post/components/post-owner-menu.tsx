@@ -1,0 +1,77 @@
+import type { PostBase } from '@agora/contract'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
+import { useToast } from '@/components/ui/toast.tsx'
+import { errorMessage } from '@/lib/api-client.ts'
+import { useDeletePost } from '../api/delete-post.ts'
+import { DeletePostDialog } from './delete-post-dialog.tsx'
+
+/** State the post page's edit form starts from (spec 000: the current content and first image path). */
+export interface EditPostState {
+  content: string
+  image: string | null
+}
+
+/**
+ * The '⋯' menu with Edit and Delete, shown only as far as the post's abilities allow. Delete asks
+ * first, hides the post at once and puts it back with a toast if the call fails.
+ */
+export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?: (postId: number) => void }) {
+  const { t } = useTranslation('post')
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [confirming, setConfirming] = useState(false)
+  const anchorRef = useRef<HTMLDivElement>(null)
+  const remove = useDeletePost({
+    onDeleted,
+    onFailed: (error) => toast.error(errorMessage(error, t('delete.failed'))),
+  })
+  const { can_edit, can_delete } = post.abilities
+  if (!can_edit && !can_delete) return null
+
+  const items: MenuItem[] = []
+  if (can_edit) {
+    items.push({
+      key: 'edit',
+      label: t('actions.edit'),
+      icon: 'edit',
+      onSelect: () => {
+        const state: EditPostState = { content: post.content, image: post.images[0]?.file_path ?? null }
+        navigate(`/posts/${post.id}?edit=true`, { state })
+      },
+    })
+  }
+  if (can_delete) {
+    items.push({
+      key: 'delete',
+      label: t('actions.delete'),
+      icon: 'trash',
+      onSelect: () => setConfirming(true),
+    })
+  }
+
+  return (
+    <div ref={anchorRef}>
+      <DropdownMenu
+        label={t('actions.more')}
+        items={items}
+        buttonClassName="-m-2 inline-flex size-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-brand-500/10 hover:text-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-slate-400"
+      >
+        <Icon name="more" className="size-5" />
+      </DropdownMenu>
+      {confirming && (
+        <DeletePostDialog
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            remove.mutate(post.id)
+          }}
+          returnFocus={() => anchorRef.current?.querySelector('button')}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { post as en } from '../en/post.ts'
+import type { Messages } from '../types.ts'
+
+export const post: Messages<typeof en> = {
+  repostedBy: '{{name}} yeniden paylaştı',
+  edited: 'Düzenlendi',
+  editedAt: '{{date}} tarihinde düzenlendi',
+  replyingTo: '<link>@{{username}}</link> kullanıcısına yanıt',
+  deletedParent: 'Silinmiş bir gönderiye yanıt',
+  deleted: 'Bu gönderi silindi.',
+  loadingOriginal: 'Asıl gönderi yükleniyor',
+  originalUnavailable: 'Bu gönderi kullanılamıyor.',
+  views: 'Görüntülenme',
+  actions: {
+    reply: 'Yanıtla',
+    like: 'Beğen',
+    unlike: 'Beğenmekten vazgeç',
+    save: 'Kaydet',
+    unsave: 'Kaydetmekten vazgeç',
+    repostMenu: 'Yeniden paylaş veya alıntıla',
+    repost: 'Yeniden paylaş',
+    undoRepost: 'Yeniden paylaşımı geri al',
+    quote: 'Alıntıla',
+    more: 'Diğer seçenekler',
+    edit: 'Düzenle',
+    delete: 'Sil',
+  },
+  media: {
+    open: 'Resim {{current}} / {{total}} aç',
+    image: 'Resim {{current}} / {{total}}',
+    video: 'Video',
+  },
+  quote: {
+    title: 'Gönderiyi alıntıla',
+    label: 'Yorumun',
+    placeholder: 'Bir yorum ekle…',
+    counter: '{{count}} / {{max}} karakter',
+    submit: 'Alıntıla',
+    submitting: 'Alıntılanıyor…',
+    success: 'Alıntın paylaşıldı.',
+    failed: 'Gönderi alıntılanamadı',
+  },
+  delete: {
+    title: 'Gönderi silinsin mi?',
+    body: 'Bu işlem geri alınamaz. Gönderi profilinden, takipçilerinin akışlarından ve arama sonuçlarından kaldırılacak.',
+    confirm: 'Sil',
+    cancel: 'Vazgeç',
+    failed: 'Gönderi silinemedi',
+  },
+}
