@@ -18,6 +18,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { findViewer } from './modules/auth/auth.service.ts'
+import { postsRoutes } from './modules/posts/posts.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { installAuth } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
       await api.register(authRoutes(deps))
       await api.register(usersRoutes(deps))
+      await api.register(postsRoutes(deps))
     },
     { prefix: '/api' },
   )

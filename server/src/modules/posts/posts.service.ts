@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import { findPublicUsers } from '../users/users.service.ts'
+import type { PolicyPost } from './posts.policy.ts'
 import { type Hydration, presentPost } from './posts.presenter.ts'
 import {
   findMediaOf,
@@ -80,6 +81,18 @@ export async function findVisiblePostRow(db: Executor, viewer: Viewer, id: numbe
   const row = await findPostRow(db, viewer.id, id)
   if (!row?.visible) throw notFound(POST_NOT_FOUND)
   return row
+}
+
+/** What the policy needs of a row; every post is 'normal' until events and announcements join the feed. */
+export function policyPostOf(row: LoadedPostRow): PolicyPost {
+  return {
+    userId: row.userId,
+    postType: 'normal',
+    deleted: row.deletedAt !== null,
+    published: row.published,
+    visible: row.visible,
+    isRepost: row.retweetedStatusId !== null,
+  }
 }
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {

@@ -1,0 +1,244 @@
+import { LIMITS, type Post } from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { badRequest, forbidden, invalidField, notFound } from '../../platform/errors.ts'
+import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
+import { findPublicUsersByUsernames } from '../users/users.service.ts'
+import {
+  addHashtags,
+  bumpCounter,
+  findHashtagNamesOf,
+  findMentionedIds,
+  insertMedia,
+  insertPost,
+  type NewMediaRow,
+  removeHashtags,
+  replaceMentions,
+  softDeletePost,
+  uncountHashtagsOf,
+  updatePostContent,
+} from './post-writes.repository.ts'
+import { type PostsContext, publishPostEvent } from './posts.context.ts'
+import { canDelete, canEdit, canInteract } from './posts.policy.ts'
+import { findMediaOf, type LoadedPostRow } from './posts.repository.ts'
+import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.service.ts'
+import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
+
+/** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
+
+export const TOO_LONG = `Post cannot exceed ${LIMITS.postMaxLength} characters`
+export const EMPTY_POST = 'Post content cannot be empty'
+export const EMPTY_COMMENT = 'Comment cannot be empty'
+export const NOT_YOUR_UNIVERSITY = 'You can only post to your own university'
+export const NO_COMMUNITIES_YET = 'Posting to a community is not available yet'
+
+interface Draft {
+  content: string
+  published: boolean
+  universityId: number | null
+  inReplyTo: LoadedPostRow | null
+  quoted: LoadedPostRow | null
+  files: UploadedMedia[]
+}
+
+/** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
+export async function createPost(ctx: PostsContext, viewer: Viewer, form: MediaForm): Promise<Post> {
+  const { fields, files } = form
+  if (fields.community_id?.trim()) throw badRequest(NO_COMMUNITIES_YET)
+  const universityId = optionalId(fields.university_id, 'university_id')
+  if (universityId !== null && universityId !== viewer.universityId) throw forbidden(NOT_YOUR_UNIVERSITY)
+  const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : EMPTY_POST)
+  const published = parseFlag(fields.published, 'published')
+  return publish(ctx, viewer, { content, published, universityId, inReplyTo: null, quoted: null, files })
+}
+
+/** POST /posts/{id}/comments: a reply to a post the viewer may see (to the original of a repost). */
+export async function createReply(ctx: PostsContext, viewer: Viewer, parentId: number, form: MediaForm) {
+  const parent = await interactionTarget(ctx, viewer, parentId)
+  const content = checkContent(form.fields.content ?? '', 'content', EMPTY_COMMENT)
+  return publish(ctx, viewer, {
+    content,
+    published: true,
+    universityId: null,
+    inReplyTo: parent,
+    quoted: null,
+    files: form.files,
+  })
+}
+
+/** POST /posts/{id}/quote: a post of the viewer's own that embeds another; the comment is required. */
+export async function createQuote(ctx: PostsContext, viewer: Viewer, quotedId: number, form: MediaForm) {
+  const quoted = await interactionTarget(ctx, viewer, quotedId)
+  const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', EMPTY_COMMENT)
+  return publish(ctx, viewer, {
+    content,
+    published: true,
+    universityId: null,
+    inReplyTo: null,
+    quoted,
+    files: form.files,
+  })
+}
+
+/**
+ * The post a reply, quote or toggle acts on: visible (404 otherwise, like a missing one), the original
+ * when the id is a repost, and open to the viewer's interaction (403 for a draft).
+ */
+export async function interactionTarget(
+  ctx: PostsContext,
+  viewer: Viewer,
+  id: number,
+): Promise<LoadedPostRow> {
+  const row = await findVisiblePostRow(ctx.db, viewer, id)
+  const target =
+    row.retweetedStatusId === null ? row : await findVisiblePostRow(ctx.db, viewer, row.retweetedStatusId)
+  if (!canInteract(viewer, policyPostOf(target))) throw forbidden('This post is not published')
+  return target
+}
+
+async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise<Post> {
+  const mentioned = await resolveMentions(ctx, draft.content)
+  const media = await storeMedia(ctx, draft.files)
+  let postId: number
+  try {
+    postId = await ctx.db.transaction(async (tx) => {
+      const post = await insertPost(tx, {
+        userId: viewer.id,
+        content: draft.content,
+        published: draft.published,
+        universityId: draft.universityId,
+        inReplyToId: draft.inReplyTo?.id ?? null,
+        quotedStatusId: draft.quoted?.id ?? null,
+      })
+      await insertMedia(tx, post.id, media)
+      await addHashtags(tx, post.id, parseHashtags(draft.content))
+      await replaceMentions(tx, post.id, mentioned)
+      if (draft.inReplyTo) await bumpCounter(tx, draft.inReplyTo.id, 'repliesCount', 1)
+      if (draft.quoted) await bumpCounter(tx, draft.quoted.id, 'quoteCount', 1)
+      return post.id
+    })
+  } catch (err) {
+    await Promise.all(media.map((m) => ctx.media.remove(m.filePath).catch(() => {})))
+    throw err
+  }
+  await publishPostEvent(ctx, {
+    type: 'post.created',
+    post_id: postId,
+    actor_id: viewer.id,
+    in_reply_to_id: draft.inReplyTo?.id ?? null,
+    parent_author_id: (draft.inReplyTo ?? draft.quoted)?.userId ?? null,
+    quoted_status_id: draft.quoted?.id ?? null,
+    mentioned_user_ids: mentioned,
+  })
+  return loadPost(ctx.db, viewer, postId)
+}
+
+/** PUT /posts/{id}: the owner's new text; hashtags and mentions follow it, media stay. */
+export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
+  const row = await findVisiblePostRow(ctx.db, viewer, id)
+  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('You can only edit your own posts')
+  const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
+  const required = row.quotedStatusId !== null ? EMPTY_COMMENT : hasMedia ? null : EMPTY_POST
+  const content = checkContent(raw, 'content', required)
+  const mentioned = await resolveMentions(ctx, content)
+  const before = await ctx.db.transaction(async (tx) => {
+    await updatePostContent(tx, id, content)
+    const oldTags = await findHashtagNamesOf(tx, id)
+    const newTags = parseHashtags(content)
+    await removeHashtags(
+      tx,
+      id,
+      oldTags.filter((tag) => !newTags.includes(tag)),
+    )
+    await addHashtags(
+      tx,
+      id,
+      newTags.filter((tag) => !oldTags.includes(tag)),
+    )
+    const previous = await findMentionedIds(tx, id)
+    await replaceMentions(tx, id, mentioned)
+    return previous
+  })
+  await publishPostEvent(ctx, {
+    type: 'post.edited',
+    post_id: id,
+    actor_id: viewer.id,
+    added_mention_ids: mentioned.filter((userId) => !before.includes(userId)),
+  })
+  return loadPost(ctx.db, viewer, id)
+}
+
+/**
+ * DELETE /posts/{id}: a soft delete by the owner. What the post counted in goes down (its parent's
+ * replies, the quoted post's quotes, the original's reposts, its hashtags); replies to it stay, and
+ * show it as deleted.
+ */
+export async function deletePost(ctx: PostsContext, viewer: Viewer, id: number): Promise<void> {
+  const row = await findVisiblePostRow(ctx.db, viewer, id)
+  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('You can only delete your own posts')
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await softDeletePost(tx, id)
+    if (!deleted) throw notFound(POST_NOT_FOUND)
+    if (deleted.inReplyToId !== null) await bumpCounter(tx, deleted.inReplyToId, 'repliesCount', -1)
+    if (deleted.quotedStatusId !== null) await bumpCounter(tx, deleted.quotedStatusId, 'quoteCount', -1)
+    if (deleted.retweetedStatusId !== null)
+      await bumpCounter(tx, deleted.retweetedStatusId, 'retweetCount', -1)
+    await uncountHashtagsOf(tx, id)
+  })
+  await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
+}
+
+/** Trimmed text within the limit (code points); `emptyMessage` null when media make text optional. */
+function checkContent(raw: string, field: string, emptyMessage: string | null): string {
+  const content = raw.trim()
+  if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], TOO_LONG)
+  if (!content && emptyMessage) throw invalidField(['body', field], emptyMessage)
+  return content
+}
+
+/** Mentioned users that exist, in the order the text names them; unknown names stay plain text. */
+async function resolveMentions(ctx: PostsContext, content: string): Promise<number[]> {
+  const names = parseMentions(content)
+  if (names.length === 0) return []
+  const users = await findPublicUsersByUsernames(ctx.db, names)
+  const byName = new Map(users.map((u) => [u.username.toLowerCase(), u.id]))
+  return names.flatMap((name) => {
+    const id = byName.get(name)
+    return id === undefined ? [] : [id]
+  })
+}
+
+/** Files go to the media store before the transaction, so that it stays short; a failure removes them. */
+async function storeMedia(ctx: PostsContext, files: UploadedMedia[]): Promise<NewMediaRow[]> {
+  const stored: NewMediaRow[] = []
+  try {
+    for (const file of files) {
+      const filePath = await ctx.media.save(file.bytes, file.ext)
+      stored.push({
+        kind: file.kind,
+        filePath,
+        originalFilename: file.originalFilename,
+        width: file.width,
+        height: file.height,
+      })
+    }
+  } catch (err) {
+    await Promise.all(stored.map((m) => ctx.media.remove(m.filePath).catch(() => {})))
+    throw err
+  }
+  return stored
+}
+
+function optionalId(raw: string | undefined, field: string): number | null {
+  const value = raw?.trim()
+  if (!value) return null
+  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'Must be a positive integer')
+  return Number(value)
+}
+
+/** The published field as forms send it ('true' or 'false'); absent means published. */
+function parseFlag(raw: string | undefined, field: string): boolean {
+  const value = raw?.trim().toLowerCase()
+  if (!value || value === 'true' || value === '1' || value === 'on') return true
+  if (value === 'false' || value === '0' || value === 'off') return false
+  throw invalidField(['body', field], "Must be 'true' or 'false'")
+}

@@ -1,0 +1,67 @@
+import { MEDIA_LIMITS, type Post } from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { notFound } from '../../platform/errors.ts'
+import { bumpCounter, insertPair } from './post-writes.repository.ts'
+import type { PostsContext } from './posts.context.ts'
+import { findFirstReplyIds, findReplyIds, findSavedPostIds } from './posts.repository.ts'
+import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.service.ts'
+
+/** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
+
+/**
+ * Direct replies the post page carries; more come from GET /posts/{id}/replies?skip=... A thread
+ * that long is read a page at a time, like Mastodon's context view.
+ */
+export const POST_PAGE_REPLIES = 50
+
+export interface Page {
+  skip: number
+  limit: number
+}
+
+/**
+ * GET /posts/{id}: the post with its direct replies, oldest first, each with its first 4 replies
+ * (spec 001: "a comment shows at most 4 replies"). Opening the page counts the viewer once among the
+ * post's viewers (views_count: distinct signed-in viewers, its author included). The page of a repost
+ * is its original's: the repost shows the original, whose replies and views these are.
+ */
+export async function getPostPage(ctx: PostsContext, viewer: Viewer, id: number): Promise<Post> {
+  const row = await findVisiblePostRow(ctx.db, viewer, id)
+  const threadId = row.retweetedStatusId ?? row.id
+  await ctx.db.transaction(async (tx) => {
+    if (await insertPair(tx, 'view', viewer.id, threadId)) await bumpCounter(tx, threadId, 'viewsCount', 1)
+  })
+  const directIds = await findReplyIds(ctx.db, viewer.id, threadId, { skip: 0, limit: POST_PAGE_REPLIES })
+  const nested = await findFirstReplyIds(ctx.db, viewer.id, directIds, MEDIA_LIMITS.repliesShownPerComment)
+  const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
+  const byId = new Map(loaded.map((post) => [post.id, post]))
+  const post = byId.get(id)
+  if (!post) throw notFound(POST_NOT_FOUND)
+  const replies = directIds.flatMap((replyId) => {
+    const reply = byId.get(replyId)
+    if (!reply) return []
+    const own = nested.flatMap((r) => {
+      const nestedReply = r.parentId === replyId ? byId.get(r.id) : undefined
+      return nestedReply ? [nestedReply] : []
+    })
+    return [{ ...reply, replies: own }]
+  })
+  return { ...post, replies }
+}
+
+/** GET /posts/{id}/replies: the direct replies of a visible post, oldest first ("view the rest"). */
+export async function listReplies(
+  ctx: PostsContext,
+  viewer: Viewer,
+  id: number,
+  page: Page,
+): Promise<Post[]> {
+  const row = await findVisiblePostRow(ctx.db, viewer, id)
+  const ids = await findReplyIds(ctx.db, viewer.id, row.retweetedStatusId ?? row.id, page)
+  return loadPosts(ctx.db, viewer, ids)
+}
+
+/** GET /users/me/saved-posts: the viewer's bookmarks they may still see, newest save first. */
+export async function listSavedPosts(ctx: PostsContext, viewer: Viewer, page: Page): Promise<Post[]> {
+  return loadPosts(ctx.db, viewer, await findSavedPostIds(ctx.db, viewer.id, page))
+}

@@ -1,0 +1,142 @@
+import { EditPostRequest, Post, PostList } from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../app.ts'
+import { requireViewer } from '../../platform/auth.ts'
+import type { Throttle } from '../../platform/rate-limit.ts'
+import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
+import { setToggle } from './post-actions.service.ts'
+import { createPost, createQuote, createReply, deletePost, editPost } from './post-compose.service.ts'
+import { getPostPage, listReplies, listSavedPosts } from './post-page.service.ts'
+import { postsContext } from './posts.context.ts'
+
+const MINUTE = 60 * 1000
+
+/**
+ * Writing is throttled per user (DESIGN.md section 5, Security): posts, replies and quotes together,
+ * Mastodon's order of magnitude for statuses. Routes run authenticate at onRequest, so the viewer is
+ * known when the throttle counts (preValidation).
+ */
+export const POSTING_THROTTLE: Throttle = {
+  name: 'posting:user',
+  max: 30,
+  windowMs: 10 * MINUTE,
+  key: (req) => (req.viewer ? String(req.viewer.id) : null),
+  detail: 'You are posting too fast, try again in a few minutes',
+}
+
+/** Field names a post's files may come in: images (repeated), or one image, file or video. */
+const FILE_FIELDS = ['images', 'image', 'file', 'video'] as const
+
+const PostParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const PageQuery = (defaultLimit: number) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  })
+
+const multipartDoc = (what: string) =>
+  `multipart/form-data: ${what}; files in \`images\` (up to 4 images of 10 MB) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
+
+/** Posts, replies, quotes and their toggles (spec 000 section 7 Posts; spec 001 section 7). */
+export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only these routes take multipart bodies; registering here keeps the plugin in this scope.
+    await installMultipart(app)
+    const ctx = postsContext(deps, app.log)
+    const tags = ['posts']
+    const auth = { onRequest: app.authenticate }
+    const posting = { ...auth, config: { throttles: [POSTING_THROTTLE] } }
+
+    app.post(
+      '/posts/',
+      {
+        ...posting,
+        schema: {
+          tags,
+          description: multipartDoc('content, published (true|false), university_id'),
+          response: { 201: Post },
+        },
+      },
+      async (req, reply) => {
+        const form = await readMediaForm(req, FILE_FIELDS)
+        return reply.code(201).send(await createPost(ctx, requireViewer(req), form))
+      },
+    )
+
+    app.get('/posts/:id', { ...auth, schema: { tags, params: PostParams, response: { 200: Post } } }, (req) =>
+      getPostPage(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.get(
+      '/posts/:id/replies',
+      {
+        ...auth,
+        schema: { tags, params: PostParams, querystring: PageQuery(20), response: { 200: PostList } },
+      },
+      (req) => listReplies(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.put(
+      '/posts/:id',
+      { ...auth, schema: { tags, params: PostParams, body: EditPostRequest, response: { 200: Post } } },
+      (req) => editPost(ctx, requireViewer(req), req.params.id, req.body.content),
+    )
+
+    app.delete(
+      '/posts/:id',
+      { ...auth, schema: { tags, params: PostParams, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await deletePost(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+
+    for (const [path, toggle] of [
+      ['like', 'like'],
+      ['save', 'save'],
+      ['retweet', 'repost'],
+    ] as const) {
+      const schema = { tags, params: PostParams, response: { 200: Post } }
+      app.post(`/posts/:id/${path}`, { ...auth, schema }, (req) =>
+        setToggle(ctx, requireViewer(req), req.params.id, toggle, true),
+      )
+      app.delete(`/posts/:id/${path}`, { ...auth, schema }, (req) =>
+        setToggle(ctx, requireViewer(req), req.params.id, toggle, false),
+      )
+    }
+
+    app.post(
+      '/posts/:id/quote',
+      {
+        ...posting,
+        schema: { tags, description: multipartDoc('comment'), params: PostParams, response: { 201: Post } },
+      },
+      async (req, reply) => {
+        const form = await readMediaForm(req, FILE_FIELDS)
+        return reply.code(201).send(await createQuote(ctx, requireViewer(req), req.params.id, form))
+      },
+    )
+
+    app.post(
+      '/posts/:id/comments',
+      {
+        ...posting,
+        schema: { tags, description: multipartDoc('content'), params: PostParams, response: { 201: Post } },
+      },
+      async (req, reply) => {
+        const form = await readMediaForm(req, FILE_FIELDS)
+        return reply.code(201).send(await createReply(ctx, requireViewer(req), req.params.id, form))
+      },
+    )
+
+    app.get(
+      '/users/me/saved-posts',
+      {
+        ...auth,
+        schema: { tags: ['posts', 'users'], querystring: PageQuery(50), response: { 200: PostList } },
+      },
+      (req) => listSavedPosts(ctx, requireViewer(req), req.query),
+    )
+  }
+}
