@@ -46,7 +46,9 @@ export function Modal({
   returnRef.current = returnFocus
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const active = document.activeElement
+    // A menu item that opened the dialog is gone by now, and focus has fallen back to the body.
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null
     const panel = panelRef.current
     if (panel) (initialFocusRef?.current ?? focusables(panel)[0] ?? panel).focus()
     const overflow = document.body.style.overflow

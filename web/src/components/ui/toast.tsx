@@ -51,7 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <div
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
       role={tone === 'error' ? 'alert' : 'status'}
-      className="flex w-full flex-col items-center gap-2 empty:hidden"
+      className="flex w-full flex-col items-center gap-2"
     >
       {toasts
         .filter((toast) => toast.tone === tone)

@@ -121,6 +121,7 @@ function ReplyContext({ post }: { post: PostBase }) {
 }
 
 function Body({ post, large }: { post: ShownPost; large: boolean }) {
+  const { t } = useTranslation('post')
   const hasMedia = post.images.length > 0 || post.video
   return (
     <>
@@ -134,10 +135,17 @@ function Body({ post, large }: { post: ShownPost; large: boolean }) {
           <PostMedia images={post.images} video={post.video} />
         </div>
       )}
-      {post.quoted_status && (
+      {post.quoted_status ? (
         <div className="mt-3">
           <PostEmbed post={post.quoted_status} />
         </div>
+      ) : (
+        // A quote of a post the viewer may not see, or of one that is gone, still says it quoted.
+        post.quoted_status_id !== null && (
+          <p className="mt-3 rounded-2xl border border-slate-200 p-3 text-[15px] text-slate-500 dark:border-slate-800 dark:text-slate-400">
+            {t('originalUnavailable')}
+          </p>
+        )
       )}
     </>
   )

@@ -132,17 +132,11 @@ export function removePostEverywhere(client: QueryClient, postId: number): Rollb
 }
 
 /** Copies the server's answer for a post into every cached copy, keeping each copy's embedded posts. */
-export function mergeServerPost(client: QueryClient, post: PostBase): void {
-  const {
-    retweeted_status: _r,
-    quoted_status: _q,
-    replies: _replies,
-    ...fields
-  } = post as PostBase & {
-    retweeted_status?: unknown
-    quoted_status?: unknown
-    replies?: unknown
-  }
+export function mergeServerPost(
+  client: QueryClient,
+  post: PostBase & { retweeted_status?: unknown; quoted_status?: unknown; replies?: unknown },
+): void {
+  const { retweeted_status: _r, quoted_status: _q, replies: _replies, ...fields } = post
   updatePostEverywhere(client, post.id, (copy) => {
     const merged = { ...copy, ...fields }
     return Object.keys(fields).some((k) => merged[k as keyof PostBase] !== copy[k as keyof PostBase])

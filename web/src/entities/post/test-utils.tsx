@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast.tsx'
+
+/** Test-only helpers of the post entity: a fetch stub keyed by "METHOD /path" and a render with providers. */
+export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+export function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
+    const handler = routes[key]
+    return handler ? handler(init) : json(404, { detail: `no stub for ${key}` })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The "METHOD /path" of each call a fetch stub received, in order. */
+export function calls(fetchMock: ReturnType<typeof stubApi>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost')
+    return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
+  })
+}
+
+/** Renders `ui` at /home with the app's providers; other paths render a marker naming the path. */
+export function renderWithProviders(ui: ReactElement, client = new QueryClient()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/home', element: ui },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/home'] },
+  )
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+  return { router, client }
+}
+
+/** A promise settled from the test, to observe a call while it is still pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
