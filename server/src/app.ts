@@ -18,6 +18,8 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { findViewer } from './modules/auth/auth.service.ts'
+import { feedRoutes } from './modules/feed/feed.routes.ts'
+import { hashtagsRoutes } from './modules/hashtags/hashtags.routes.ts'
 import { postsRoutes } from './modules/posts/posts.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { installAuth } from './platform/auth.ts'
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes(deps))
       await api.register(usersRoutes(deps))
       await api.register(postsRoutes(deps))
+      await api.register(feedRoutes(deps))
+      await api.register(hashtagsRoutes(deps))
     },
     { prefix: '/api' },
   )

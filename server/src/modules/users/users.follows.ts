@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
 import { follows } from '../../db/schema/follows.ts'
+import { users } from '../../db/schema/users.ts'
 
 /**
  * SQL fragments over the follow graph for other modules' queries (the feed, later search and
@@ -20,4 +22,30 @@ export function followedAndSelfIdsSubquery(viewerId: number): SQL {
 /** True when the viewer follows the author (accepted); `authorId` is a column or value in the outer query. */
 export function viewerFollows(viewerId: number, authorId: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${authorId} AND ${follows.status} = 'accepted')`
+}
+
+/**
+ * `SELECT id ...`: the members of a university (its users). Here beside the follow graph because the
+ * feed reads both as one thing: how close an author is to the viewer.
+ */
+export function universityMemberIdsSubquery(universityId: number): SQL {
+  return sql`SELECT ${users.id} FROM ${users} WHERE ${users.universityId} = ${universityId}`
+}
+
+/**
+ * Records a follow (seeds and tests, until the follow API of the next issue owns the writes); an
+ * existing pair is left as it is. True when it was added.
+ */
+export async function insertFollow(
+  db: Executor,
+  followerId: number,
+  followeeId: number,
+  status: 'accepted' | 'pending' = 'accepted',
+): Promise<boolean> {
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followeeId, status })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId })
+  return rows.length > 0
 }

@@ -1,0 +1,56 @@
+import { Hashtag, MEDIA_LIMITS, PostList } from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../app.ts'
+import { requireViewer } from '../../platform/auth.ts'
+import { hashtagPosts, suggestHashtags, trendingHashtags } from './hashtags.service.ts'
+
+const Limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback)
+
+/** Hashtag suggestions, trending tags and a tag's posts, under /feed as the client calls them. */
+export function hashtagsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = deps.database.db
+    const tags = ['hashtags']
+    const HashtagList = z.array(Hashtag)
+
+    app.get(
+      '/feed/hashtags',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ q: z.string().max(101).default(''), limit: Limit(10) }),
+          response: { 200: HashtagList },
+        },
+        onRequest: app.authenticate,
+      },
+      (req) => suggestHashtags(db, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/feed/hashtags/trending',
+      {
+        schema: { tags, querystring: z.object({ limit: Limit(10) }), response: { 200: HashtagList } },
+        onRequest: app.authenticate,
+      },
+      (req) => trendingHashtags(db, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/feed/hashtags/:tag/posts',
+      {
+        schema: {
+          tags,
+          params: z.object({ tag: z.string().min(1).max(101) }),
+          querystring: z.object({
+            skip: z.coerce.number().int().min(0).max(100_000).default(0),
+            limit: Limit(MEDIA_LIMITS.hashtagPageSize),
+          }),
+          response: { 200: PostList },
+        },
+        onRequest: app.authenticate,
+      },
+      (req) => hashtagPosts(db, requireViewer(req), req.params.tag, req.query),
+    )
+  }
+}

@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/client.ts'
+import { findPublicUsersByUsernames } from '../users/users.service.ts'
+import {
+  addHashtags,
+  bumpCounter,
+  insertMedia,
+  insertPair,
+  insertPost,
+  type NewMediaRow,
+  replaceMentions,
+} from './post-writes.repository.ts'
+import type { PostRow } from './posts.repository.ts'
+import { parseHashtags, parseMentions } from './posts.text.ts'
+
+/**
+ * Seed-only writes (demo:seed, the feed's tests): a post written as the posts service writes one
+ * (hashtags, mentions, the counters of the post it answers, quotes or reposts) but at a chosen time,
+ * since demo data and ranking tests need posts spread over days. Nothing here checks permissions:
+ * callers are trusted code, never a request.
+ */
+export interface SeedPost {
+  userId: number
+  content?: string
+  createdAt?: Date
+  inReplyToId?: number
+  quotedStatusId?: number
+  /** A repost: no content of its own. */
+  retweetedStatusId?: number
+  universityId?: number
+  published?: boolean
+  media?: NewMediaRow[]
+}
+
+export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const content = input.retweetedStatusId ? '' : (input.content ?? '')
+    const row = await insertPost(tx, {
+      userId: input.userId,
+      content,
+      createdAt: input.createdAt,
+      inReplyToId: input.inReplyToId,
+      quotedStatusId: input.quotedStatusId,
+      retweetedStatusId: input.retweetedStatusId,
+      universityId: input.universityId,
+      published: input.published ?? true,
+    })
+    await insertMedia(tx, row.id, input.media ?? [])
+    await addHashtags(tx, row.id, parseHashtags(content))
+    const names = parseMentions(content)
+    if (names.length > 0) {
+      const found = new Map(
+        (await findPublicUsersByUsernames(tx, names)).map((u) => [u.username.toLowerCase(), u.id]),
+      )
+      await replaceMentions(
+        tx,
+        row.id,
+        names.flatMap((name) => found.get(name) ?? []),
+      )
+    }
+    if (input.inReplyToId) await bumpCounter(tx, input.inReplyToId, 'repliesCount', 1)
+    if (input.quotedStatusId) await bumpCounter(tx, input.quotedStatusId, 'quoteCount', 1)
+    if (input.retweetedStatusId) await bumpCounter(tx, input.retweetedStatusId, 'retweetCount', 1)
+    return row
+  })
+}
+
+/** A like or save with its counter; false (and no count) when it was already there. */
+export async function seedReaction(
+  db: Executor,
+  kind: 'like' | 'save',
+  userId: number,
+  postId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const added = await insertPair(tx, kind, userId, postId)
+    if (added) await bumpCounter(tx, postId, kind === 'like' ? 'likesCount' : 'savesCount', 1)
+    return added
+  })
+}
