@@ -1,18 +1,43 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
+import { json, queriesTo, renderRoutes, stubApi } from '../testing.tsx'
 import { HomePage } from './home-page.tsx'
 
+let fetchMock: ReturnType<typeof stubApi>
+
 function renderHome(path = '/home') {
-  const router = createMemoryRouter([{ path: '/home', element: <HomePage /> }], { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
+  return renderRoutes([{ path: '/home', element: <HomePage /> }], path).router
 }
+
+/** The verification banner: the one status message with a Dismiss button. */
+const banner = () =>
+  screen.queryByRole('button', { name: /Dismiss|Kapat/ })?.closest('[role="status"]') ?? null
+
+beforeEach(() => {
+  fetchMock = stubApi({
+    'GET /feed/batch': () =>
+      json(200, {
+        posts: [makePost({ id: 1, content: 'ranked for you' })],
+        batchIndex: 0,
+        hasNext: false,
+        next_after: null,
+      }),
+    'GET /feed': () =>
+      json(200, {
+        for_you: [],
+        following: [makePost({ id: 2, content: 'from a friend' })],
+        next_after: null,
+      }),
+    'POST /posts/': () => json(201, makePost({ id: 3 })),
+  })
+})
 
 afterEach(async () => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   await i18n.changeLanguage('en')
 })
 
@@ -33,6 +58,27 @@ describe('HomePage', () => {
     expect(forYou).toHaveAttribute('aria-selected', 'true')
   })
 
+  it('shows the composer and each tab its own feed', async () => {
+    const user = userEvent.setup()
+    renderHome()
+    expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument()
+    expect(await within(screen.getByRole('tabpanel')).findByText('ranked for you')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Following' }))
+    expect(await within(screen.getByRole('tabpanel')).findByText('from a friend')).toBeInTheDocument()
+    expect(screen.queryByText('ranked for you')).not.toBeInTheDocument()
+  })
+
+  it('refreshes the feed after a post is sent', async () => {
+    const user = userEvent.setup()
+    renderHome()
+    await screen.findByText('ranked for you')
+    expect(queriesTo(fetchMock, 'GET /feed/batch')).toHaveLength(1)
+    await user.type(screen.getByRole('textbox', { name: 'Write a post' }), 'fresh news')
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    await vi.waitFor(() => expect(queriesTo(fetchMock, 'GET /feed/batch')).toHaveLength(2))
+    expect(screen.getByRole('textbox', { name: 'Write a post' })).toHaveValue('')
+  })
+
   it('labels the tabs in Turkish, keeping the fixed title', async () => {
     await i18n.changeLanguage('tr')
     renderHome()
@@ -48,7 +94,7 @@ describe('HomePage', () => {
       const router = renderHome(
         `/home?verified=${state}&message=${encodeURIComponent('Email başarıyla doğrulandı!')}`,
       )
-      expect(screen.getByRole('status')).toHaveTextContent('Email başarıyla doğrulandı!')
+      expect(banner()).toHaveTextContent('Email başarıyla doğrulandı!')
       expect(router.state.location.search).toBe('')
       expect(router.state.historyAction).toBe('REPLACE')
 
@@ -68,7 +114,7 @@ describe('HomePage', () => {
 
   it('shows no banner without a message or for another state, and still cleans the address', () => {
     const router = renderHome('/home?verified=success')
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(banner()).toBeNull()
     expect(router.state.location.search).toBe('')
 
     const other = renderHome('/home?verified=failed&message=Nope&tab=x')

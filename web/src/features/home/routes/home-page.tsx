@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import type { FeedTab } from '../api/get-feed.ts'
+import { Composer } from '../components/composer.tsx'
+import { FeedList } from '../components/feed-list.tsx'
 import { VerifiedBanner } from '../components/verified-banner.tsx'
 
-const FEED_TABS = ['for_you', 'following'] as const
-type FeedTab = (typeof FEED_TABS)[number]
+const FEED_TABS: readonly FeedTab[] = ['for_you', 'following']
 
 /**
- * /home: the heading and the sticky for_you / following tabs. The composer and the feed itself
- * fill the tab panel in the posts and feed issue; until then it stays empty rather than showing
- * an empty state for a list that was never fetched.
+ * /home (spec 000 section 2): the heading, the sticky for_you / following tabs, the verified banner,
+ * the composer and the chosen tab's feed with infinite scroll.
  */
 export function HomePage() {
   const { t } = useTranslation('home')
@@ -30,7 +31,10 @@ export function HomePage() {
         />
       </PageHeader>
       <VerifiedBanner />
-      <div {...tabPanelProps('home-feed', tab)} className="min-h-[50dvh]" />
+      <Composer />
+      <div {...tabPanelProps('home-feed', tab)} className="min-h-[50dvh]">
+        <FeedList tab={tab} />
+      </div>
     </>
   )
 }

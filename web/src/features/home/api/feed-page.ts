@@ -1,0 +1,15 @@
+import type { Post } from '@agora/contract'
+
+/**
+ * One page of a feed as the cache keeps it, whatever call served it: the posts and the cursor of
+ * the next page (null at the end). The post entity's cache helper finds posts under `posts`.
+ */
+export interface FeedPage {
+  posts: Post[]
+  next_after: string | null
+  /** Which call the cursor belongs to: For You falls back from /feed/batch to /feed. */
+  source?: 'batch' | 'feed'
+}
+
+/** Spec 000 section 9: feed cache time 30 s. */
+export const FEED_STALE_MS = 30_000
