@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router'
 import { AuthPage } from '@/features/auth/routes/auth-page.tsx'
+import { HashtagPage, HashtagSearchPage } from '@/features/hashtags/routes/hashtag-page.tsx'
 import { HomePage } from '@/features/home/routes/home-page.tsx'
+import { PostPage } from '@/features/posts/routes/post-page.tsx'
 import { SettingsPage } from '@/features/settings/routes/settings-page.tsx'
 import { EmailVerificationPage } from '@/features/verification/routes/email-verification-page.tsx'
 import { VerifyEmailPage } from '@/features/verification/routes/verify-email-page.tsx'
@@ -28,6 +30,10 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               { path: '/home', element: <HomePage /> },
+              { path: '/posts/:id', element: <PostPage /> },
+              { path: '/hashtags/:tag', element: <HashtagPage /> },
+              // Until search exists, a term that is not a hashtag is a page that is not there yet.
+              { path: '/search/:term', element: <HashtagSearchPage fallback={<NotFoundPage />} /> },
               { path: '/settings', element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

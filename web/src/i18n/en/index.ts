@@ -1,9 +1,11 @@
 import { auth } from './auth.ts'
 import { common } from './common.ts'
+import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
 import { post } from './post.ts'
+import { postPage } from './postPage.ts'
 import { settings } from './settings.ts'
 import { verification } from './verification.ts'
 
-export const en = { common, auth, verification, nav, settings, home, post }
+export const en = { common, auth, verification, nav, settings, home, post, postPage, hashtags }

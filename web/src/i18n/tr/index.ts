@@ -2,10 +2,22 @@ import type { en } from '../en/index.ts'
 import type { Messages } from '../types.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
+import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
 import { post } from './post.ts'
+import { postPage } from './postPage.ts'
 import { settings } from './settings.ts'
 import { verification } from './verification.ts'
 
-export const tr: Messages<typeof en> = { common, auth, verification, nav, settings, home, post }
+export const tr: Messages<typeof en> = {
+  common,
+  auth,
+  verification,
+  nav,
+  settings,
+  home,
+  post,
+  postPage,
+  hashtags,
+}

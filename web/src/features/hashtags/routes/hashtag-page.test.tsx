@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makePost } from '@/entities/post/testing.ts'
+import i18n from '@/i18n/index.ts'
+import { json, queriesTo, renderRoutes, stubApi, stubIntersectionObserver } from '../testing.tsx'
+import { HashtagPage, HashtagSearchPage } from './hashtag-page.tsx'
+
+const routes = [
+  { path: '/hashtags/:tag', element: <HashtagPage /> },
+  { path: '/search/:term', element: <HashtagSearchPage fallback={<p>search is coming</p>} /> },
+]
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => makePost({ id: from + i, content: `tagged ${from + i}` }))
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
+})
+
+describe('HashtagPage', () => {
+  it("lists the tag's posts 20 at a time, loading more at the end", async () => {
+    const observer = stubIntersectionObserver()
+    const fetchMock = stubApi({
+      'GET /feed/hashtags/kamp%C3%BCs/posts': ({ url }) =>
+        json(200, url.searchParams.get('skip') === '0' ? page(1, 20) : page(21, 3)),
+    })
+    renderRoutes(routes, '/hashtags/kamp%C3%BCs', { retry: false })
+    expect(screen.getByRole('heading', { level: 1, name: '#kampüs' })).toBeInTheDocument()
+    expect(document.title).toBe('#kampüs - Agora')
+    expect(await screen.findByText('tagged 20')).toBeInTheDocument()
+    act(() => observer.scrollIntoView())
+    expect(await screen.findByText('tagged 23')).toBeInTheDocument()
+    expect(queriesTo(fetchMock, 'GET /feed/hashtags/kamp%C3%BCs/posts')).toEqual([
+      { skip: '0', limit: '20' },
+      { skip: '20', limit: '20' },
+    ])
+    act(() => observer.scrollIntoView())
+    expect(queriesTo(fetchMock, 'GET /feed/hashtags/kamp%C3%BCs/posts')).toHaveLength(2)
+  })
+
+  it('shows a #term search as that hashtag, and leaves other terms to search', async () => {
+    stubApi({ 'GET /feed/hashtags/final/posts': () => json(200, []) })
+    const { router } = renderRoutes(routes, '/search/%23final', { retry: false })
+    expect(screen.getByRole('heading', { level: 1, name: '#final' })).toBeInTheDocument()
+    expect(await screen.findByText('No posts with #final yet')).toBeInTheDocument()
+    await act(() => router.navigate('/search/final'))
+    expect(screen.getByText('search is coming')).toBeInTheDocument()
+  })
+
+  it('shows the error with a retry', async () => {
+    let fail = true
+    stubApi({
+      'GET /feed/hashtags/final/posts': () => (fail ? json(500, { detail: 'boom' }) : json(200, page(1, 1))),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/hashtags/final', { retry: false })
+    expect(await screen.findByText('Failed to fetch posts')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('tagged 1')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { BackButton } from '@/components/ui/back-button.tsx'
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
+import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
+import { PageHeader } from '@/components/ui/page-header.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import { useHashtagPosts } from '../api/get-hashtag-posts.ts'
+
+/** /hashtags/:tag (a hashtag link in a post): the tag's posts. */
+export function HashtagPage() {
+  const { tag = '' } = useParams()
+  return <HashtagPosts tag={tag.replace(/^#/, '')} />
+}
+
+/**
+ * /search/:term: a term starting with '#' is a hashtag search showing that tag's posts (spec 001
+ * section 2); any other term is the search feature's, shown by `fallback` until it exists.
+ */
+export function HashtagSearchPage({ fallback }: { fallback: ReactNode }) {
+  const { term = '' } = useParams()
+  const tag = term.trim()
+  if (!tag.startsWith('#') || tag.length < 2) return fallback
+  return <HashtagPosts tag={tag.slice(1)} />
+}
+
+function HashtagPosts({ tag }: { tag: string }) {
+  const { t } = useTranslation('hashtags')
+  // The tag itself is the title, in every language.
+  const title = `#${tag}`
+  useDocumentTitle(title)
+  return (
+    <>
+      <PageHeader title={title} leading={<BackButton label={t('back')} />} />
+      <HashtagPostList key={tag} tag={tag} />
+    </>
+  )
+}
+
+function HashtagPostList({ tag }: { tag: string }) {
+  const { t } = useTranslation('hashtags')
+  const query = useHashtagPosts(tag)
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const label = `#${tag}`
+
+  if (isPending) return <ListSkeleton label={t('loading')} />
+  if (isError && !data) {
+    return <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
+  }
+  const seen = new Set<number>()
+  const posts = data.pages.flat().filter((post) => !seen.has(post.id) && seen.add(post.id))
+  if (posts.length === 0) return <EmptyState title={t('empty', { tag: label })}>{t('emptyHint')}</EmptyState>
+
+  return (
+    <div>
+      <ul aria-label={t('postsLabel', { tag: label })}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} size="m" />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreTrigger
+        enabled={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
+        onLoadMore={() => void fetchNextPage()}
+      />
+      {isFetchingNextPage && (
+        <div className="flex justify-center py-6 text-brand-500">
+          <Spinner className="size-6" label={t('loadingMore')} />
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <ErrorState
+          compact
+          message={t('error')}
+          retryLabel={t('retry')}
+          onRetry={() => void fetchNextPage()}
+        />
+      )}
+      {!hasNextPage && (
+        <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('end')}</p>
+      )}
+    </div>
+  )
+}

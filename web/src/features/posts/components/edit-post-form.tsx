@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { useEditPost } from '@/entities/post/api/edit-post.ts'
+import { errorMessage } from '@/lib/api-client.ts'
+import { mediaUrl } from '@/lib/media-url.ts'
+import { isOverLimit, PostTextField } from './post-text-field.tsx'
+
+/**
+ * The post page's edit mode (?edit=true, spec 001 sections 2 and 4): the text with save and cancel.
+ * Only the text changes (PUT /posts/{id} {content}); the first image is shown for context. A saved
+ * edit updates every cached copy of the post and leaves edit mode.
+ */
+export function EditPostForm({
+  postId,
+  initialContent,
+  image,
+  hasMedia,
+  onDone,
+}: {
+  postId: number
+  initialContent: string
+  image: string | null
+  hasMedia: boolean
+  onDone: () => void
+}) {
+  const { t } = useTranslation('postPage')
+  const edit = useEditPost()
+  const [content, setContent] = useState(initialContent)
+  // Like a new post, an edit may leave the text empty only when the post carries media.
+  const blocked = (content.trim() === '' && !hasMedia) || isOverLimit(content) || edit.isPending
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (blocked) return
+    edit.mutate({ postId, content }, { onSuccess: onDone })
+  }
+
+  const src = mediaUrl(image)
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="edit-post-heading"
+      className="border-b border-slate-200 px-4 py-4 dark:border-slate-800"
+    >
+      <h2 id="edit-post-heading" className="mb-3 text-lg font-bold">
+        {t('edit.heading')}
+      </h2>
+      <PostTextField
+        label={t('edit.label')}
+        value={content}
+        onChange={setContent}
+        maxHeight={720}
+        autoFocus
+      />
+      {src && (
+        <img
+          src={src}
+          alt=""
+          className="mt-3 max-h-72 w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
+        />
+      )}
+      {hasMedia && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('edit.mediaKept')}</p>}
+      {edit.isError && (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(edit.error, t('edit.failed'))}
+        </Alert>
+      )}
+      <div className="mt-4 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={edit.isPending} className="px-5 py-2">
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" disabled={blocked} className="px-5 py-2">
+          {edit.isPending ? t('edit.saving') : t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

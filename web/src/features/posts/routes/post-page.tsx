@@ -1,0 +1,119 @@
+import type { Post } from '@agora/contract'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { BackButton } from '@/components/ui/back-button.tsx'
+import { buttonClass } from '@/components/ui/button.tsx'
+import { ErrorState } from '@/components/ui/list-states.tsx'
+import { PageHeader } from '@/components/ui/page-header.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { usePost } from '@/entities/post/api/get-post.ts'
+import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { displayName } from '@/lib/display-name.ts'
+import { EditPostForm } from '../components/edit-post-form.tsx'
+import { RepliesThread } from '../components/replies-thread.tsx'
+import { ReplyComposer } from '../components/reply-composer.tsx'
+
+/** What the card's Edit passes along (spec 000 section 2): the current content and first image path. */
+interface EditState {
+  content?: unknown
+  image?: unknown
+}
+
+/**
+ * /posts/:id (spec 001 section 2): a back button, the post at size l (a repost shows its original),
+ * the reply composer and the replies thread; ?edit=true shows the edit form instead of the card.
+ */
+export function PostPage() {
+  const { t } = useTranslation('postPage')
+  const params = useParams()
+  const id = Number(params.id)
+  const valid = Number.isSafeInteger(id) && id > 0
+  const query = usePost(id, { enabled: valid })
+  const post = query.data
+  usePostTitle(post)
+
+  let body: ReactNode
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+    body = <PostNotFound />
+  } else if (query.isPending) {
+    body = (
+      <div className="flex justify-center py-16 text-brand-500">
+        <Spinner className="size-8" label={t('loading')} />
+      </div>
+    )
+  } else if (query.isError) {
+    body = <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+  } else if (post && post.retweeted_status_id !== null) {
+    // A repost's page is its original's: the thread, the counts and the actions belong there.
+    return <Navigate to={`/posts/${post.retweeted_status_id}`} replace />
+  } else if (post) {
+    body = <PostThread post={post} />
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} leading={<BackButton label={t('back')} />} />
+      {body}
+    </>
+  )
+}
+
+function PostThread({ post }: { post: Post }) {
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const editing = params.get('edit') === 'true' && post.abilities.can_edit
+  const passed = (location.state ?? {}) as EditState
+
+  const leaveEdit = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete('edit')
+        return next
+      },
+      { replace: true, state: null },
+    )
+
+  return (
+    <>
+      {editing ? (
+        <EditPostForm
+          postId={post.id}
+          initialContent={typeof passed.content === 'string' ? passed.content : post.content}
+          image={typeof passed.image === 'string' ? passed.image : (post.images[0]?.file_path ?? null)}
+          hasMedia={post.images.length > 0 || post.video !== null}
+          onDone={leaveEdit}
+        />
+      ) : (
+        <PostCard post={post} size="l" />
+      )}
+      {post.abilities.can_reply && <ReplyComposer postId={post.id} threadId={post.id} />}
+      <RepliesThread post={post} />
+    </>
+  )
+}
+
+function PostNotFound() {
+  const { t } = useTranslation('postPage')
+  return (
+    <section className="flex flex-col items-center px-6 py-20 text-center">
+      <h2 className="text-2xl font-bold">{t('notFound.title')}</h2>
+      <p className="mt-2 max-w-sm text-balance text-slate-500 dark:text-slate-400">{t('notFound.body')}</p>
+      <Link to="/home" className={buttonClass('primary', 'mt-8')}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  )
+}
+
+/** '<name> on Agora' once the post is known, 'Post - Agora' until then and when it is not. */
+function usePostTitle(post: Post | undefined) {
+  const { t } = useTranslation('postPage')
+  const name = post ? displayName(post.user) : null
+  const title = name ? t('documentTitle', { name }) : t('fallbackTitle')
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}

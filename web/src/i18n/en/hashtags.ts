@@ -1,0 +1,11 @@
+export const hashtags = {
+  back: 'Back',
+  postsLabel: 'Posts with {{tag}}',
+  loading: 'Loading posts',
+  loadingMore: 'Loading more posts',
+  empty: 'No posts with {{tag}} yet',
+  emptyHint: 'Posts that mention this hashtag will appear here.',
+  error: 'Failed to fetch posts',
+  retry: 'Try again',
+  end: "You're all caught up",
+} as const
