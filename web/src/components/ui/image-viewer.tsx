@@ -45,11 +45,18 @@ export function ImageViewer({
       className="flex size-full items-center justify-center sm:size-auto"
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach this from the buttons inside */}
-      <div className="relative flex size-full items-center justify-center" onKeyDown={onKeyDown}>
+      <div
+        className="relative flex size-full items-center justify-center"
+        onKeyDown={onKeyDown}
+        onClick={(e) => {
+          // On a phone the viewer fills the screen: the space around the image is the backdrop.
+          if (e.target === e.currentTarget) onClose()
+        }}
+      >
         <img
           src={image.src}
           alt={image.alt}
-          className="max-h-[100dvh] max-w-[100vw] object-contain sm:max-h-[90dvh] sm:max-w-[90vw] sm:rounded-lg"
+          className="max-h-[100dvh] max-w-[100vw] object-contain sm:max-h-[84dvh] sm:max-w-[84vw] sm:rounded-lg"
         />
         <button
           type="button"

@@ -3,7 +3,7 @@ export const post = {
   repostedBy: '{{name}} reposted',
   edited: 'Edited',
   editedAt: 'Edited {{date}}',
-  replyingTo: 'Replying to <link>@{{username}}</link>',
+  replyingTo: 'Replying to <parent>@{{username}}</parent>',
   deletedParent: 'Replying to a deleted post',
   deleted: 'This post has been deleted.',
   loadingOriginal: 'Loading the original post',

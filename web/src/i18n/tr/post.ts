@@ -5,7 +5,7 @@ export const post: Messages<typeof en> = {
   repostedBy: '{{name}} yeniden paylaştı',
   edited: 'Düzenlendi',
   editedAt: '{{date}} tarihinde düzenlendi',
-  replyingTo: '<link>@{{username}}</link> kullanıcısına yanıt',
+  replyingTo: '<parent>@{{username}}</parent> kullanıcısına yanıt',
   deletedParent: 'Silinmiş bir gönderiye yanıt',
   deleted: 'Bu gönderi silindi.',
   loadingOriginal: 'Asıl gönderi yükleniyor',

@@ -247,6 +247,14 @@ describe('PostCard content', () => {
     expect(screen.getByText('Replying to a deleted post')).toBeInTheDocument()
   })
 
+  it('links a reply to its parent', () => {
+    renderList([
+      makePost({ in_reply_to_id: 3, in_reply_to: { id: 3, user_id: 9, user_username: 'deniz', deleted: false } }),
+    ])
+    expect(screen.getByRole('link', { name: '@deniz' })).toHaveAttribute('href', '/posts/3')
+    expect(screen.getByText('Replying to', { exact: false })).toBeInTheDocument()
+  })
+
   it('embeds the quoted post as a link, and says when it is unavailable', () => {
     const quoted = makePost({ id: 30, content: 'quoted words', user_username: 'zeynep' })
     renderList([

@@ -114,7 +114,7 @@ function ReplyContext({ post }: { post: PostBase }) {
         t={t}
         i18nKey="replyingTo"
         values={{ username: parent.user_username }}
-        components={{ link: <Link to={`/posts/${parent.id}`} className="text-brand-500 hover:underline" /> }}
+        components={{ parent: <Link to={`/posts/${parent.id}`} className="text-brand-500 hover:underline" /> }}
       />
     </p>
   )
