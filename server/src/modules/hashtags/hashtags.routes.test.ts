@@ -1,0 +1,146 @@
+import type { Hashtag, Post } from '@agora/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
+import { softDeletePost } from '../posts/post-writes.repository.ts'
+import { seedPost } from '../posts/posts.seed.ts'
+
+const HOUR = 3_600_000
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR)
+
+describe('hashtags under /api/feed/hashtags', () => {
+  let t: TestApp
+  let viewer: TestUser
+  let author: TestUser
+  let token: string
+
+  const get = async <T>(url: string, as = token) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(as) })
+    return { status: res.statusCode, body: res.json() as T }
+  }
+  const post = (content: string, createdAt = ago(1), extra: { published?: boolean; userId?: number } = {}) =>
+    seedPost(t.database.db, { userId: author.id, content, createdAt, ...extra })
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+    viewer = await makeUser(t)
+    author = await makeUser(t)
+    token = await loginAs(t.app, viewer)
+  })
+  afterAll(() => t.close())
+
+  it('need a verified viewer', async () => {
+    for (const url of [
+      '/api/feed/hashtags?q=a',
+      '/api/feed/hashtags/trending',
+      '/api/feed/hashtags/a/posts',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401)
+    }
+  })
+
+  describe('suggestions', () => {
+    beforeAll(async () => {
+      await post('Sınav haftası #kampüs #final')
+      await post('#Kampüs kafeteryası #KAMPÜSHAYATI')
+      await post('#kampüs again')
+      await post('#ODTÜ mezuniyet #İstanbul')
+      await post('#kamp_ateşi', ago(1), { published: false })
+    })
+
+    it('match the folded prefix, most used first, with their counts', async () => {
+      const { status, body } = await get<Hashtag[]>('/api/feed/hashtags?q=KAMP&limit=10')
+      expect(status).toBe(200)
+      // İ/ı folding: "KAMP" is "kamp"; the unpublished draft's tag is nobody else's to see.
+      expect(body).toEqual([
+        { name: 'kampüs', count: 3 },
+        { name: 'kampüshayatı', count: 1 },
+      ])
+    })
+
+    it('fold Turkish capitals the Turkish way and ignore a leading #', async () => {
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=%23odt')).body).toEqual([{ name: 'odtü', count: 1 }])
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=İST')).body).toEqual([
+        { name: 'istanbul', count: 1 },
+      ])
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=IST')).body).toEqual([])
+    })
+
+    it('honour the limit, treat LIKE wildcards as text and show the draft to its author', async () => {
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=kamp&limit=1')).body).toEqual([
+        { name: 'kampüs', count: 3 },
+      ])
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=%25')).body).toEqual([])
+      expect((await get<Hashtag[]>('/api/feed/hashtags?q=kamp_')).body).toEqual([])
+      const own = await get<Hashtag[]>('/api/feed/hashtags?q=kamp_', await loginAs(t.app, author))
+      expect(own.body).toEqual([{ name: 'kamp_ateşi', count: 1 }])
+    })
+
+    it('refuse a bad limit with 422', async () => {
+      for (const q of ['limit=0', 'limit=101', 'limit=x']) {
+        expect((await get(`/api/feed/hashtags?q=a&${q}`)).status, q).toBe(422)
+      }
+    })
+  })
+
+  describe('trending', () => {
+    it('ranks recent uses above older ones, counts uses in the window, skips what the viewer cannot see', async () => {
+      const fresh = await makeUser(t)
+      const as = await loginAs(t.app, fresh)
+      const before = (await get<Hashtag[]>('/api/feed/hashtags/trending?limit=100', as)).body
+      const countOf = (list: Hashtag[], name: string) => list.find((h) => h.name === name)?.count ?? 0
+
+      for (const h of [100, 101, 102]) await post('#eskitrend', ago(h))
+      await post('#yenitrend', ago(1))
+      await post('#yenitrend', ago(2))
+      await post('#tooold', ago(24 * 8))
+      await post('#gizli', ago(1), { published: false })
+      const gone = await post('#silindi', ago(1))
+      await softDeletePost(t.database.db, gone.id)
+
+      const { status, body } = await get<Hashtag[]>('/api/feed/hashtags/trending?limit=100', as)
+      expect(status).toBe(200)
+      const names = body.map((h) => h.name)
+      expect(countOf(body, 'yenitrend') - countOf(before, 'yenitrend')).toBe(2)
+      expect(countOf(body, 'eskitrend')).toBe(3)
+      // Three uses four days ago weigh less than two uses today.
+      expect(names.indexOf('yenitrend')).toBeLessThan(names.indexOf('eskitrend'))
+      expect(names).not.toContain('tooold')
+      expect(names).not.toContain('gizli')
+      expect(names).not.toContain('silindi')
+      expect((await get<Hashtag[]>('/api/feed/hashtags/trending?limit=1', as)).body).toHaveLength(1)
+    })
+  })
+
+  describe('posts of a tag', () => {
+    it('lists visible posts newest first, matching the tag the Turkish way, page by page', async () => {
+      const a = await post('ilk #Çay', ago(3))
+      const b = await post('ikinci #çay', ago(2))
+      const reply = await seedPost(t.database.db, {
+        userId: viewer.id,
+        content: 'yanıt #ÇAY',
+        inReplyToId: a.id,
+      })
+      const deleted = await post('silinen #çay')
+      await softDeletePost(t.database.db, deleted.id)
+      await post('taslak #çay', ago(1), { published: false })
+
+      const ids = async (url: string) => {
+        const { status, body } = await get<Post[]>(url)
+        expect(status).toBe(200)
+        return body.map((p) => p.id)
+      }
+      expect(await ids('/api/feed/hashtags/%C3%87AY/posts')).toEqual([reply.id, b.id, a.id])
+      expect(await ids('/api/feed/hashtags/%23%C3%A7ay/posts?skip=1&limit=1')).toEqual([b.id])
+      expect(await ids('/api/feed/hashtags/hi%C3%A7yok/posts')).toEqual([])
+      const first = (await get<Post[]>('/api/feed/hashtags/çay/posts?limit=1')).body[0]!
+      expect(first).toMatchObject({ id: reply.id, content: 'yanıt #ÇAY', hashtags: ['çay'] })
+    })
+
+    it('refuses bad paging with 422', async () => {
+      for (const q of ['skip=-1', 'limit=0', 'limit=500']) {
+        expect((await get(`/api/feed/hashtags/a/posts?${q}`)).status, q).toBe(422)
+      }
+    })
+  })
+})
