@@ -23,7 +23,13 @@ export function multipartForm(fields: Record<string, string>, files: TestFile[] 
 }
 
 /** POST a multipart form to a posts path; the raw answer, for tests about refusals. */
-export function postForm(app: App, token: string | null, url: string, fields: Record<string, string>, files?: TestFile[]) {
+export function postForm(
+  app: App,
+  token: string | null,
+  url: string,
+  fields: Record<string, string>,
+  files?: TestFile[],
+) {
   return app.inject({
     method: 'POST',
     url,

@@ -111,7 +111,13 @@ export async function readMediaForm(req: FastifyRequest, fileFields: readonly st
       if (file) form.files.push(file)
     }
   } catch (err) {
-    throw clientError(err)
+    const error = clientError(err)
+    // The rest of an oversized body is not worth receiving: close the connection after the answer
+    // instead of letting Node read and discard it to keep the connection alive.
+    if (error instanceof HttpError && error.statusCode === 413) {
+      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' })
+    }
+    throw error
   }
   checkMix(form.files)
   return form

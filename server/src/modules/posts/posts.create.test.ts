@@ -1,0 +1,319 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import type { Post } from '@agora/contract'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
+import { call, createPostAs, imageBytes, postForm, videoBytes } from '../../../test/posts.ts'
+import { createUniversity } from '../universities/universities.service.ts'
+
+let t: TestApp
+let ali: TestUser
+let token: string
+beforeAll(async () => {
+  t = await buildTestApp()
+  ali = await makeUser(t, { username: 'ali_create' })
+  token = await loginAs(t.app, ali)
+})
+afterAll(() => t.close())
+
+const create = (fields: Record<string, string>, files?: Parameters<typeof postForm>[4]) =>
+  postForm(t.app, token, '/api/posts/', fields, files)
+const storedFiles = () => {
+  const root = join(t.dataDir, 'uploads')
+  return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).sort() : []
+}
+const stored = (path: string) => join(t.dataDir, 'uploads', path.replace('/static/uploads/', ''))
+
+describe('POST /api/posts/ with text', () => {
+  it('answers 201 with the Post: author, hashtags, resolved mentions, zero counts, abilities', async () => {
+    const deniz = await makeUser(t, { username: 'Deniz_K' })
+    const res = await create({
+      content: '  Merhaba #ODTÜ #Kampüs #kampüs @deniz_k @nobody_here  ',
+      published: 'true',
+    })
+    expect(res.statusCode).toBe(201)
+    const post = res.json() as Post
+    expect(post).toMatchObject({
+      content: 'Merhaba #ODTÜ #Kampüs #kampüs @deniz_k @nobody_here',
+      user_id: ali.id,
+      user_username: 'ali_create',
+      user: { id: ali.id, username: 'ali_create' },
+      published: true,
+      deleted: false,
+      edited: false,
+      hashtags: ['odtü', 'kampüs'],
+      mentions: [deniz.id],
+      mentioned_users: [{ id: deniz.id, username: 'Deniz_K' }],
+      likes_count: 0,
+      replies_count: 0,
+      retweet_count: 0,
+      images: [],
+      video: null,
+      retweeted_status: null,
+      quoted_status: null,
+      abilities: { can_edit: true, can_delete: true, can_like: true, can_repost: true },
+    })
+    const again = await call(t.app, token, 'GET', `/api/posts/${post.id}`)
+    expect(again.json()).toMatchObject({ id: post.id, hashtags: ['odtü', 'kampüs'] })
+  })
+
+  it('takes 280 code points and refuses 281 with 422 and the specification message', async () => {
+    expect((await create({ content: '😀'.repeat(280) })).statusCode).toBe(201)
+    const res = await create({ content: 'ş'.repeat(281) })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      detail: [{ loc: ['body', 'content'], msg: 'Post cannot exceed 280 characters', type: 'value_error' }],
+    })
+  })
+
+  it('refuses an empty or blank post without media with 422', async () => {
+    for (const content of ['', '   \n ']) {
+      const res = await create({ content })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().detail[0]).toMatchObject({
+        loc: ['body', 'content'],
+        msg: 'Post content cannot be empty',
+      })
+    }
+    expect((await create({})).statusCode).toBe(422)
+  })
+
+  it('refuses malformed published and university_id with 422, a community with 400', async () => {
+    expect((await create({ content: 'x', published: 'maybe' })).statusCode).toBe(422)
+    expect((await create({ content: 'x', university_id: 'abc' })).statusCode).toBe(422)
+    const res = await create({ content: 'x', community_id: '3' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ detail: 'Posting to a community is not available yet' })
+  })
+
+  it('posts to the viewer own university only (403 for another)', async () => {
+    const metu = await createUniversity(t.database.db, {
+      name: 'METU Create',
+      domains: ['metu-create.edu.tr'],
+    })
+    const other = await createUniversity(t.database.db, {
+      name: 'ITU Create',
+      domains: ['itu-create.edu.tr'],
+    })
+    const member = await makeUser(t, { universityId: metu.id })
+    const memberToken = await loginAs(t.app, member)
+    const ok = await postForm(t.app, memberToken, '/api/posts/', {
+      content: 'hi',
+      university_id: String(metu.id),
+    })
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json()).toMatchObject({ university_id: metu.id })
+    const res = await postForm(t.app, memberToken, '/api/posts/', {
+      content: 'hi',
+      university_id: String(other.id),
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ detail: 'You can only post to your own university' })
+  })
+
+  it('keeps an unpublished post to its author: others get 404', async () => {
+    const draft = (await create({ content: 'draft', published: 'false' })).json() as Post
+    expect(draft.published).toBe(false)
+    expect(draft.abilities.can_like).toBe(false)
+    expect((await call(t.app, token, 'GET', `/api/posts/${draft.id}`)).statusCode).toBe(200)
+    const stranger = await loginAs(t.app, await makeUser(t))
+    const res = await call(t.app, stranger, 'GET', `/api/posts/${draft.id}`)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ detail: 'Post not found' })
+  })
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/',
+      headers: bearer(token),
+      payload: { content: 'json' },
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toEqual({ detail: 'Expected multipart/form-data' })
+  })
+
+  it('answers 401 without a token and 403 to an unverified account', async () => {
+    expect((await postForm(t.app, null, '/api/posts/', { content: 'x' })).statusCode).toBe(401)
+    const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
+    const res = await postForm(t.app, unverified, '/api/posts/', { content: 'x' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ detail: 'Email not verified' })
+  })
+})
+
+describe('POST /api/posts/ with media', () => {
+  it('stores up to 4 images re-encoded, in order, with their sizes; text is optional', async () => {
+    const files = [
+      { bytes: await imageBytes(30, 20, 'png'), name: 'a.png' },
+      { bytes: await imageBytes(20, 30, 'jpeg'), name: 'b.jpg' },
+      { bytes: await imageBytes(10, 10, 'webp'), name: 'c.webp' },
+      { bytes: await imageBytes(5000, 100, 'png'), name: '../../d.png' },
+    ]
+    const res = await create({}, files)
+    expect(res.statusCode).toBe(201)
+    const post = res.json() as Post
+    expect(post.content).toBe('')
+    expect(post.images.map((i) => [i.original_filename, i.width, i.height])).toEqual([
+      ['a.png', 30, 20],
+      ['b.jpg', 20, 30],
+      ['c.webp', 10, 10],
+      ['d.png', 4096, 82],
+    ])
+    expect(post.images.map((i) => i.file_path.split('.').pop())).toEqual(['png', 'jpg', 'webp', 'png'])
+    for (const image of post.images) {
+      expect(image.file_path).toMatch(/^\/static\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z]+$/)
+      expect(existsSync(stored(image.file_path))).toBe(true)
+    }
+    expect((await sharp(stored(post.images[3]!.file_path)).metadata()).width).toBe(4096)
+    const served = await t.app.inject({ method: 'GET', url: post.images[0]!.file_path })
+    expect(served.statusCode).toBe(200)
+  })
+
+  it('accepts one image under the field names image and file too', async () => {
+    for (const field of ['image', 'file']) {
+      const res = await create({ content: field }, [{ field, bytes: await imageBytes(4, 4) }])
+      expect(res.statusCode).toBe(201)
+      expect((res.json() as Post).images).toHaveLength(1)
+    }
+  })
+
+  it('refuses a fifth image with 413', async () => {
+    const png = await imageBytes(4, 4)
+    const res = await create(
+      { content: 'five' },
+      Array.from({ length: 5 }, () => ({ bytes: png })),
+    )
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ detail: 'A post can have up to 4 images or one video' })
+  })
+
+  it('refuses a fake image and an SVG with 415, whatever their names and types say', async () => {
+    const fake = await create({ content: 'x' }, [
+      { bytes: Buffer.from('not an image'), name: 'cat.png', type: 'image/png' },
+    ])
+    expect(fake.statusCode).toBe(415)
+    expect(typeof fake.json().detail).toBe('string')
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')
+    const res = await create({ content: 'x' }, [{ bytes: svg, name: 'x.svg', type: 'image/svg+xml' }])
+    expect(res.statusCode).toBe(415)
+  })
+
+  it('refuses an image over 10 MB with 413, and stores nothing', async () => {
+    const before = storedFiles()
+    const res = await create({ content: 'big' }, [
+      { bytes: await imageBytes(4, 4) },
+      { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), name: 'big.png' },
+    ])
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ detail: 'An image can be at most 10 MB' })
+    expect(storedFiles()).toEqual(before)
+  })
+
+  it('stores one MP4 or QuickTime video as it came, recognised by its bytes', async () => {
+    const mp4 = await create({ content: 'clip' }, [
+      { field: 'video', bytes: videoBytes('mp4'), name: 'clip.bin' },
+    ])
+    expect(mp4.statusCode).toBe(201)
+    const post = mp4.json() as Post
+    expect(post.images).toEqual([])
+    expect(post.video).toMatchObject({ original_filename: 'clip.bin' })
+    expect(post.video!.file_path).toMatch(/\.mp4$/)
+    const mov = await create({}, [{ field: 'images', bytes: videoBytes('mov'), name: 'x.jpg' }])
+    expect(mov.statusCode).toBe(201)
+    expect((mov.json() as Post).video!.file_path).toMatch(/\.mov$/)
+  })
+
+  it('refuses a video with images, or two videos, with 400', async () => {
+    const res = await create({ content: 'mix' }, [
+      { bytes: videoBytes('mp4') },
+      { bytes: await imageBytes(4, 4) },
+    ])
+    expect(res.statusCode).toBe(400)
+    const two = await create({ content: 'two' }, [{ bytes: videoBytes('mp4') }, { bytes: videoBytes('mov') }])
+    expect(two.statusCode).toBe(400)
+  })
+
+  it('refuses a video over 50 MB with 413', async () => {
+    const res = await create({ content: 'long' }, [
+      { field: 'video', bytes: videoBytes('mp4', 50 * 1024 * 1024 + 1) },
+    ])
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ detail: 'A video can be at most 50 MB' })
+  })
+
+  it('answers 413 while an oversized upload is still arriving, and closes the connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const boundary = 'agora-test-boundary'
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    )
+    // The body announces 40 MB, but the client sends at most 12 MB of it and then waits: a server
+    // that read the whole body before answering would never answer.
+    const answer = await new Promise<{ status: number; connection: string; body: string }>(
+      (resolve, reject) => {
+        const req = request(new URL('/api/posts/', address), {
+          method: 'POST',
+          headers: {
+            ...bearer(token),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(40 * 1024 * 1024),
+          },
+        })
+        req.on('response', (res) => {
+          let body = ''
+          res.on('data', (chunk) => {
+            body += chunk
+          })
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection), body })
+            req.destroy()
+          })
+        })
+        req.on('error', reject)
+        req.write(head)
+        let chunks = 0
+        const chunk = Buffer.alloc(1024 * 1024, 7)
+        const pump = () => {
+          while (chunks < 12) {
+            chunks += 1
+            if (!req.write(chunk)) return void req.once('drain', pump)
+          }
+        }
+        pump()
+      },
+    )
+    expect(answer).toEqual({
+      status: 413,
+      connection: 'close',
+      body: JSON.stringify({ detail: 'An image can be at most 10 MB' }),
+    })
+  })
+
+  it('refuses files under an unknown field name with 422', async () => {
+    const res = await create({ content: 'x' }, [{ field: 'attachment', bytes: await imageBytes(4, 4) }])
+    expect(res.statusCode).toBe(422)
+  })
+})
+
+describe('posting throttle', () => {
+  it('answers 429 with Retry-After after 30 posts in 10 minutes', async () => {
+    const throttled = await buildTestApp({ throttle: true })
+    try {
+      const user = await makeUser(throttled)
+      const userToken = await loginAs(throttled.app, user)
+      for (let i = 0; i < 30; i++) await createPostAs(throttled.app, userToken, `post ${i}`)
+      const res = await postForm(throttled.app, userToken, '/api/posts/', { content: 'one more' })
+      expect(res.statusCode).toBe(429)
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+      const other = await loginAs(throttled.app, await makeUser(throttled))
+      expect((await postForm(throttled.app, other, '/api/posts/', { content: 'mine' })).statusCode).toBe(201)
+    } finally {
+      await throttled.close()
+    }
+  })
+})
