@@ -1,9 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { Post } from '@agora/contract'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast.tsx'
+import { postKeys } from './api/keys.ts'
+import { PostCard } from './components/post-card.tsx'
 
 /** Test-only helpers of the post entity: a fetch stub keyed by "METHOD /path" and a render with providers. */
 export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
@@ -57,4 +60,26 @@ export function deferred<T>() {
     resolve = r
   })
   return { promise, resolve }
+}
+
+/** A list read from the cache, as the feed is: what the cache helper removes leaves the screen. */
+function CachedList({ onDeleted }: { onDeleted?: (id: number) => void }) {
+  const { data } = useQuery<Post[]>({
+    queryKey: postKeys.feed('for_you'),
+    queryFn: () => [],
+    staleTime: Infinity,
+  })
+  return (
+    <>
+      {data?.map((post) => (
+        <PostCard key={post.id} post={post} onDeleted={onDeleted} />
+      ))}
+    </>
+  )
+}
+
+export function renderList(posts: Post[], onDeleted?: (id: number) => void) {
+  const client = new QueryClient()
+  client.setQueryData(postKeys.feed('for_you'), posts)
+  return renderWithProviders(<CachedList onDeleted={onDeleted} />, client)
 }

@@ -1,6 +1,7 @@
 /** The post entity: the card, its actions and its dialogs (web/src/entities/post). */
 export const post = {
   repostedBy: '{{name}} reposted',
+  repostedByYou: 'You reposted',
   edited: 'Edited',
   editedAt: 'Edited {{date}}',
   replyingTo: 'Replying to <parent>@{{username}}</parent>',
@@ -9,6 +10,8 @@ export const post = {
   loadingOriginal: 'Loading the original post',
   originalUnavailable: 'This post is unavailable.',
   views: 'Views',
+  quotes_one: 'Quote',
+  quotes_other: 'Quotes',
   actions: {
     reply: 'Reply',
     like: 'Like',

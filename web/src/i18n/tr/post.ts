@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts'
 
 export const post: Messages<typeof en> = {
   repostedBy: '{{name}} yeniden paylaştı',
+  repostedByYou: 'Yeniden paylaştın',
   edited: 'Düzenlendi',
   editedAt: '{{date}} tarihinde düzenlendi',
   replyingTo: '<parent>@{{username}}</parent> kullanıcısına yanıt',
@@ -11,6 +12,8 @@ export const post: Messages<typeof en> = {
   loadingOriginal: 'Asıl gönderi yükleniyor',
   originalUnavailable: 'Bu gönderi kullanılamıyor.',
   views: 'Görüntülenme',
+  quotes_one: 'Alıntı',
+  quotes_other: 'Alıntı',
   actions: {
     reply: 'Yanıtla',
     like: 'Beğen',

@@ -1,200 +1,14 @@
-import type { Post } from '@agora/contract'
-import { QueryClient, useQuery } from '@tanstack/react-query'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { postKeys } from '../api/keys.ts'
-import { calls, deferred, json, renderWithProviders, stubApi } from '../test-utils.tsx'
+import { calls, json, renderList, renderWithProviders, stubApi } from '../test-utils.tsx'
 import { embedded, makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
 afterEach(async () => {
   vi.unstubAllGlobals()
   await i18n.changeLanguage('en')
-})
-
-/** A list read from the cache, as the feed is: what the cache helper removes leaves the screen. */
-function CachedList({ onDeleted }: { onDeleted?: (id: number) => void }) {
-  const { data } = useQuery<Post[]>({
-    queryKey: postKeys.feed('for_you'),
-    queryFn: () => [],
-    staleTime: Infinity,
-  })
-  return (
-    <>
-      {data?.map((post) => (
-        <PostCard key={post.id} post={post} onDeleted={onDeleted} />
-      ))}
-    </>
-  )
-}
-
-function renderList(posts: Post[], onDeleted?: (id: number) => void) {
-  const client = new QueryClient()
-  client.setQueryData(postKeys.feed('for_you'), posts)
-  return renderWithProviders(<CachedList onDeleted={onDeleted} />, client)
-}
-
-describe('PostCard owner controls', () => {
-  it('offers no menu when the abilities allow neither edit nor delete', () => {
-    renderList([makePost()])
-    expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument()
-  })
-
-  it('offers Edit and Delete only as far as the abilities allow', async () => {
-    const user = userEvent.setup()
-    const abilities = { ...makePost().abilities, can_edit: true }
-    renderList([makePost({ abilities })])
-    await user.click(screen.getByRole('button', { name: 'More options' }))
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument()
-    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument()
-  })
-
-  it('sends Edit to the post page with the content and the first image path', async () => {
-    const user = userEvent.setup()
-    const post = makePost({
-      id: 5,
-      content: 'draft',
-      images: [
-        {
-          id: 1,
-          file_path: '/static/uploads/2026/01/02/a.jpg',
-          original_filename: null,
-          width: 1,
-          height: 1,
-        },
-      ],
-      abilities: { ...makePost().abilities, can_edit: true, can_delete: true },
-    })
-    const { router } = renderList([post])
-    await user.click(screen.getByRole('button', { name: 'More options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }))
-    expect(router.state.location.pathname).toBe('/posts/5')
-    expect(router.state.location.search).toBe('?edit=true')
-    expect(router.state.location.state).toEqual({
-      content: 'draft',
-      image: '/static/uploads/2026/01/02/a.jpg',
-    })
-  })
-})
-
-describe('PostCard delete', () => {
-  const mine = () =>
-    makePost({
-      id: 5,
-      content: 'mine',
-      abilities: { ...makePost().abilities, can_edit: true, can_delete: true },
-    })
-
-  it('asks first, hides the post at once, and brings it back with a toast when the call fails', async () => {
-    const user = userEvent.setup()
-    const answer = deferred<Response>()
-    stubApi({ 'DELETE /posts/5': () => answer.promise })
-    renderList([mine(), makePost({ id: 6, content: 'other' })])
-
-    await user.click(screen.getByRole('button', { name: 'More options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
-    const dialog = screen.getByRole('dialog', { name: 'Delete post?' })
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-
-    expect(screen.queryByText('mine')).not.toBeInTheDocument()
-    expect(screen.getByText('other')).toBeInTheDocument()
-
-    answer.resolve(json(403, { detail: 'Not your post' }))
-    expect(await screen.findByText('mine')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('Not your post')
-  })
-
-  it('keeps the post away and reports the deletion when the call succeeds', async () => {
-    const user = userEvent.setup()
-    const fetchMock = stubApi({ 'DELETE /posts/5': () => new Response(null, { status: 204 }) })
-    const onDeleted = vi.fn()
-    renderList([mine()], onDeleted)
-    await user.click(screen.getByRole('button', { name: 'More options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(5))
-    expect(screen.queryByText('mine')).not.toBeInTheDocument()
-    expect(calls(fetchMock)).toEqual(['DELETE /posts/5'])
-  })
-
-  it('does nothing when the confirmation is cancelled', async () => {
-    const user = userEvent.setup()
-    const fetchMock = stubApi({})
-    renderList([mine()])
-    await user.click(screen.getByRole('button', { name: 'More options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByText('mine')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus()
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
-})
-
-describe('PostCard like, save and repost', () => {
-  it('likes at once and rolls back silently when the call fails', async () => {
-    const user = userEvent.setup()
-    const answer = deferred<Response>()
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    stubApi({ 'POST /posts/1/like': () => answer.promise })
-    renderList([makePost({ likes_count: 41, likes: 41 })])
-
-    await user.click(screen.getByRole('button', { name: 'Like' }))
-    const unlike = screen.getByRole('button', { name: 'Unlike' })
-    expect(unlike).toHaveTextContent('42')
-
-    answer.resolve(json(500, { detail: 'boom' }))
-    expect(await screen.findByRole('button', { name: 'Like' })).toHaveTextContent('41')
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
-    expect(warn).toHaveBeenCalled()
-    warn.mockRestore()
-  })
-
-  it('keeps the server’s answer after a successful like', async () => {
-    const user = userEvent.setup()
-    stubApi({
-      'POST /posts/1/like': () => json(200, makePost({ is_liked: true, likes_count: 1500, likes: 1500 })),
-    })
-    renderList([makePost()])
-    await user.click(screen.getByRole('button', { name: 'Like' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike' })).toHaveTextContent('1.5K'))
-  })
-
-  it('unsaves with DELETE and shows it at once', async () => {
-    const user = userEvent.setup()
-    const fetchMock = stubApi({ 'DELETE /posts/1/save': () => json(200, makePost({ is_saved: false })) })
-    renderList([makePost({ is_saved: true })])
-    await user.click(screen.getByRole('button', { name: 'Unsave' }))
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
-    await waitFor(() => expect(calls(fetchMock)).toEqual(['DELETE /posts/1/save']))
-  })
-
-  it('offers Undo repost for a reposted post and acts on the original of a repost', async () => {
-    const user = userEvent.setup()
-    const original = makePost({ id: 10, content: 'original', is_retweeted: true, retweet_count: 1 })
-    const fetchMock = stubApi({
-      'DELETE /posts/10/retweet': () => json(200, { ...original, is_retweeted: false, retweet_count: 0 }),
-    })
-    const item = makePost({
-      id: 11,
-      user_id: 8,
-      user_username: 'mehmet',
-      retweeted_status_id: 10,
-      retweeted_status: embedded(original),
-      latest_retweet_by: { username: 'mehmet', nickname: 'Memo' },
-    })
-    renderList([item])
-    expect(screen.getByText('Memo reposted')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Repost or quote' }))
-    expect(screen.getByRole('menuitem', { name: 'Quote' })).toBeInTheDocument()
-    await user.click(screen.getByRole('menuitem', { name: 'Undo repost' }))
-    await user.click(screen.getByRole('button', { name: 'Repost or quote' }))
-    expect(screen.getByRole('menuitem', { name: 'Repost' })).toBeInTheDocument()
-    expect(calls(fetchMock)).toContain('DELETE /posts/10/retweet')
-  })
 })
 
 describe('PostCard content', () => {
@@ -249,7 +63,10 @@ describe('PostCard content', () => {
 
   it('links a reply to its parent', () => {
     renderList([
-      makePost({ in_reply_to_id: 3, in_reply_to: { id: 3, user_id: 9, user_username: 'deniz', deleted: false } }),
+      makePost({
+        in_reply_to_id: 3,
+        in_reply_to: { id: 3, user_id: 9, user_username: 'deniz', deleted: false },
+      }),
     ])
     expect(screen.getByRole('link', { name: '@deniz' })).toHaveAttribute('href', '/posts/3')
     expect(screen.getByText('Replying to', { exact: false })).toBeInTheDocument()
@@ -263,6 +80,15 @@ describe('PostCard content', () => {
     ])
     expect(screen.getByText('quoted words').closest('a')).toHaveAttribute('href', '/posts/30')
     expect(screen.getByText('This post is unavailable.')).toBeInTheDocument()
+  })
+
+  it('says You reposted on the viewer’s own repost', () => {
+    localStorage.setItem('currentUserId', '8')
+    const original = makePost({ id: 10, content: 'original' })
+    renderList([
+      makePost({ id: 11, user_id: 8, retweeted_status_id: 10, retweeted_status: embedded(original) }),
+    ])
+    expect(screen.getByText('You reposted')).toBeInTheDocument()
   })
 
   it('fetches the original of a repost that does not embed it', async () => {
@@ -285,5 +111,52 @@ describe('PostCard content', () => {
     await router.navigate('/home')
     await user.click(await screen.findByText('body text', { exact: false }))
     expect(router.state.location.pathname).toBe('/posts/8')
+  })
+})
+
+describe('PostCard sizes', () => {
+  it('shows the detail at size l with the full date-time, views and quotes, and no click-through', async () => {
+    const user = userEvent.setup()
+    const created = new Date(2025, 2, 5, 15, 4)
+    const { router } = renderWithProviders(
+      <PostCard
+        post={makePost({
+          created_at: created.toISOString(),
+          views_count: 12_400,
+          views: 12_400,
+          quote_count: 2,
+        })}
+        size="l"
+      />,
+    )
+    expect(screen.getByText(/Mar 5, 2025/)).toHaveTextContent(/3:04\sPM/)
+    expect(screen.getByText('12.4K')).toBeInTheDocument()
+    expect(screen.getByText('Views')).toBeInTheDocument()
+    expect(screen.getByText('Quotes')).toBeInTheDocument()
+    await user.click(screen.getByText('Hello campus'))
+    expect(router.state.location.pathname).toBe('/home')
+  })
+
+  it('shows size s as one compact link without actions', () => {
+    renderWithProviders(<PostCard post={makePost({ id: 4 })} size="s" />)
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/posts/4')
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('opens an image of the grid in the viewer', async () => {
+    const user = userEvent.setup()
+    const image = (id: number) => ({
+      id,
+      file_path: `2026/01/02/${id}.jpg`,
+      original_filename: null,
+      width: 4,
+      height: 3,
+    })
+    renderWithProviders(<PostCard post={makePost({ images: [image(1), image(2)] })} />)
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }))
+    const viewer = screen.getByRole('dialog', { name: 'Image viewer' })
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/static/uploads/2026/01/02/2.jpg')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

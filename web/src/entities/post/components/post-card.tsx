@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { authStorage } from '@/lib/auth-storage.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { formatCount, formatFullDateTime } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
@@ -93,11 +94,12 @@ function RepostedBy({ post }: { post: Post }) {
   const { t } = useTranslation('post')
   const by = post.latest_retweet_by
   const name = by ? displayName(by) : (post.retweeted_by_username ?? post.retweeted_by ?? authorName(post))
+  const mine = post.user_id === authStorage.currentUserId()
   return (
     <p className={`mb-1 flex items-center gap-2 pl-8 text-[13px] font-semibold ${MUTED}`}>
       <Icon name="repost" className="size-4" />
       <Link to={`/users/${post.user_id}`} className="truncate hover:underline">
-        {t('repostedBy', { name })}
+        {mine ? t('repostedByYou') : t('repostedBy', { name })}
       </Link>
     </p>
   )
@@ -114,7 +116,9 @@ function ReplyContext({ post }: { post: PostBase }) {
         t={t}
         i18nKey="replyingTo"
         values={{ username: parent.user_username }}
-        components={{ parent: <Link to={`/posts/${parent.id}`} className="text-brand-500 hover:underline" /> }}
+        components={{
+          parent: <Link to={`/posts/${parent.id}`} className="text-brand-500 hover:underline" />,
+        }}
       />
     </p>
   )
@@ -202,6 +206,17 @@ function DetailBody({ post, onDeleted }: { post: ShownPost; onDeleted?: (id: num
           </span>{' '}
           {t('views')}
         </span>
+        {post.quote_count > 0 && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="font-bold text-slate-900 dark:text-slate-100">
+                {formatCount(post.quote_count)}
+              </span>{' '}
+              {t('quotes', { count: post.quote_count })}
+            </span>
+          </>
+        )}
         {post.edited && (
           <>
             <span aria-hidden="true">·</span>
