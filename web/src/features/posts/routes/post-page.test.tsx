@@ -68,7 +68,7 @@ describe('PostPage', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('shows an error with a retry when loading fails', async () => {
+  it('shows an error with a retry when loading fails (after the one automatic retry)', async () => {
     let fail = true
     stubApi({
       'GET /posts/5': () =>
@@ -76,7 +76,7 @@ describe('PostPage', () => {
     })
     const user = userEvent.setup()
     renderPage('/posts/5')
-    expect(await screen.findByText('Could not load this post')).toBeInTheDocument()
+    expect(await screen.findByText('Could not load this post', {}, { timeout: 3000 })).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Back again')).toBeInTheDocument()
@@ -215,6 +215,28 @@ describe('PostPage', () => {
     expect(await screen.findByText('nested 6')).toBeInTheDocument()
     expect(queriesTo(fetchMock, 'GET /posts/6/replies')).toEqual([{ skip: '4', limit: '20' }])
     expect(screen.queryByRole('button', { name: 'Show more replies' })).not.toBeInTheDocument()
+  })
+
+  it('leaves the page once its post is deleted', async () => {
+    stubApi({
+      'GET /posts/5': () => json(200, makePost({ id: 5, content: 'Going away', abilities: OWN })),
+      'DELETE /posts/5': () => json(204, undefined),
+    })
+    const user = userEvent.setup()
+    const { router } = renderRoutes(
+      [
+        { path: '/posts/:id', element: <PostPage /> },
+        { path: '/home', element: <p>home screen</p> },
+      ],
+      '/posts/5',
+      { retry: false },
+    )
+    await screen.findByText('Going away')
+    await user.click(screen.getByRole('button', { name: 'More options' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('home screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/home')
   })
 
   it('speaks Turkish', async () => {

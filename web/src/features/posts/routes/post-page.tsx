@@ -1,13 +1,14 @@
 import type { Post } from '@agora/contract'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { usePost } from '@/entities/post/api/get-post.ts'
+import { postQueryOptions } from '@/entities/post/api/get-post.ts'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
@@ -30,7 +31,12 @@ export function PostPage() {
   const params = useParams()
   const id = Number(params.id)
   const valid = Number.isSafeInteger(id) && id > 0
-  const query = usePost(id, { enabled: valid })
+  const query = useQuery({
+    ...postQueryOptions(id),
+    enabled: valid,
+    // A missing post stays missing: say so at once instead of asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  })
   const post = query.data
   usePostTitle(post)
 
@@ -63,6 +69,7 @@ export function PostPage() {
 function PostThread({ post }: { post: Post }) {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
+  const navigate = useNavigate()
   const editing = params.get('edit') === 'true' && post.abilities.can_edit
   const passed = (location.state ?? {}) as EditState
 
@@ -87,12 +94,19 @@ function PostThread({ post }: { post: Post }) {
           onDone={leaveEdit}
         />
       ) : (
-        <PostCard post={post} size="l" />
+        <PostCard post={post} size="l" onDeleted={() => leaveDeleted(navigate)} />
       )}
-      {post.abilities.can_reply && <ReplyComposer postId={post.id} threadId={post.id} />}
+      {post.abilities.can_reply && !editing && <ReplyComposer postId={post.id} threadId={post.id} />}
       <RepliesThread post={post} />
     </>
   )
+}
+
+/** A deleted post's page has nothing left to show: back to where the reader came from, or Home. */
+function leaveDeleted(navigate: ReturnType<typeof useNavigate>) {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+  if (idx > 0) void navigate(-1)
+  else void navigate('/home', { replace: true })
 }
 
 function PostNotFound() {
