@@ -1,4 +1,4 @@
-import type { Post, PostBase } from '@agora/contract'
+import type { PostBase } from '@agora/contract'
 import type { MouseEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -22,6 +22,9 @@ export type PostCardSize = 's' | 'm' | 'l'
 /** A post as the card shows it: the original of a repost, with the quote it embeds. */
 type ShownPost = PostBase & { quoted_status?: PostBase | null }
 
+/** What the card takes: a Post, or a bare PostBase (a nested reply) without embedded posts. */
+export type CardPost = PostBase & { retweeted_status?: PostBase | null; quoted_status?: PostBase | null }
+
 const MUTED = 'text-slate-500 dark:text-slate-400'
 
 /** Clicks on these do their own thing and never open the post. */
@@ -37,7 +40,7 @@ export function PostCard({
   size = 'm',
   onDeleted,
 }: {
-  post: Post
+  post: CardPost
   size?: PostCardSize
   onDeleted?: (id: number) => void
 }) {
@@ -90,7 +93,7 @@ export function PostCard({
   )
 }
 
-function RepostedBy({ post }: { post: Post }) {
+function RepostedBy({ post }: { post: PostBase }) {
   const { t } = useTranslation('post')
   const by = post.latest_retweet_by
   const name = by ? displayName(by) : (post.retweeted_by_username ?? post.retweeted_by ?? authorName(post))
