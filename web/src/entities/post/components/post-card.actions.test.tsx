@@ -137,6 +137,36 @@ describe('PostCard like, save and repost', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike' })).toHaveTextContent('1.5K'))
   })
 
+  it('sends a quick like and unlike in order and keeps the last click on screen', async () => {
+    const user = userEvent.setup()
+    const likeAnswer = deferred<Response>()
+    const unlikeAnswer = deferred<Response>()
+    const order: string[] = []
+    stubApi({
+      'POST /posts/1/like': () => {
+        order.push('like')
+        return likeAnswer.promise
+      },
+      'DELETE /posts/1/like': () => {
+        order.push('unlike')
+        return unlikeAnswer.promise
+      },
+    })
+    renderList([makePost({ likes_count: 5, likes: 5 })])
+    await user.click(screen.getByRole('button', { name: 'Like' }))
+    await user.click(screen.getByRole('button', { name: 'Unlike' }))
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5')
+    expect(order).toEqual(['like'])
+
+    likeAnswer.resolve(json(200, makePost({ is_liked: true, likes_count: 6, likes: 6 })))
+    await waitFor(() => expect(order).toEqual(['like', 'unlike']))
+    // The answer to the first click arrived while the second was still out: it must not show.
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5')
+
+    unlikeAnswer.resolve(json(200, makePost({ is_liked: false, likes_count: 5, likes: 5 })))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5'))
+  })
+
   it('unsaves with DELETE and shows it at once', async () => {
     const user = userEvent.setup()
     const fetchMock = stubApi({ 'DELETE /posts/1/save': () => json(200, makePost({ is_saved: false })) })
