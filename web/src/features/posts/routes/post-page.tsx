@@ -102,11 +102,12 @@ function PostThread({ post }: { post: Post }) {
   )
 }
 
-/** A deleted post's page has nothing left to show: back to where the reader came from, or Home. */
+/**
+ * A deleted post's page has nothing left to show: Home, in place of the page. Not history back,
+ * since the entry before may be this same post (its edit mode replaced itself on save).
+ */
 function leaveDeleted(navigate: ReturnType<typeof useNavigate>) {
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
-  if (idx > 0) void navigate(-1)
-  else void navigate('/home', { replace: true })
+  void navigate('/home', { replace: true })
 }
 
 function PostNotFound() {

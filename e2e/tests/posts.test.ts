@@ -1,0 +1,189 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { latestMailTo, linkIn } from '../support/mail.ts'
+
+const PASSWORD = 'correct horse battery'
+/** A 64×40 sky-blue PNG: small, and real enough for the server to decode and re-encode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAb0lEQVRYhe2SAQkAURSDlsD+BS6cLS7GePzBAqgsfJ5e6gRMwHpFdiHvLnUCJmC9IruQd5c6AROwXpFdyLtLnYAJWK/ILuTdpU7ABKxXZBfy7lInYALWK7ILeXepEzAB6xXZhby71AmYgPWKvHyhH6hpGPGg/r1rAAAAAElFTkSuQmCC',
+  'base64',
+)
+
+function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+}
+
+/**
+ * A verified account made through the API (the accounts test covers the screens): sign up, follow
+ * the link from the outbox mail, sign in. Answers the access token the browser then starts with.
+ */
+async function verifiedUser(prefix: string): Promise<{ username: string; token: string }> {
+  const id = uniqueId()
+  const email = `${prefix}${id}@example.edu`
+  const username = `${prefix}_${id}`
+  const headers = { 'x-forwarded-for': testAddress() }
+  const api = (path: string, init: RequestInit) =>
+    fetch(`${baseUrl()}/api${path}`, { ...init, headers: { ...headers, ...init.headers } })
+
+  const registered = await api('/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, username, password: PASSWORD }),
+  })
+  expect(registered.status).toBe(201)
+  const token = linkIn(await latestMailTo(email)).searchParams.get('token')
+  expect((await api(`/auth/verify-email?token=${token}`, { method: 'POST' })).status).toBe(200)
+  const login = await api('/auth/login', {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  })
+  const { access_token } = (await login.json()) as { access_token: string }
+  return { username, token: access_token }
+}
+
+async function signedInPage(context: BrowserContext, token: string): Promise<Page> {
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', t)
+  }, token)
+  return context.newPage()
+}
+
+/** The card of the post with this text (the first, should a repost of it show too). */
+function card(page: Page, text: string): Locator {
+  return page.getByRole('article').filter({ hasText: text }).first()
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`timed out waiting until ${what}`)
+}
+
+describe('posts in the browser', () => {
+  afterAll(closeBrowser)
+
+  it('writes a post with an image, sees it in Following, likes, reposts, quotes, replies, edits and deletes it', async () => {
+    const { token } = await verifiedUser('poster')
+    const context = await newContext({ locale: 'en', theme: 'dark' })
+    const page = await signedInPage(context, token)
+    const text = `Sunset over the lake ${uniqueId()} #campuslife`
+
+    await page.goto('/home')
+    const composer = page.getByRole('form', { name: 'Write a post' })
+    await composer.getByRole('textbox', { name: 'Write a post' }).fill(text)
+    await composer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: PNG })
+    await composer.getByRole('img', { name: 'lake.png' }).waitFor()
+    await composer.getByRole('button', { name: 'Post', exact: true }).click()
+    await waitUntil(
+      async () => (await composer.getByRole('textbox').inputValue()) === '',
+      'the composer is cleared',
+    )
+
+    await page.getByRole('tab', { name: 'Following' }).click()
+    const post = card(page, text)
+    await post.waitFor()
+    await post.getByRole('button', { name: /Open image 1 of 1/ }).waitFor()
+
+    await post.getByRole('button', { name: 'Like', exact: true }).click()
+    await post.getByRole('button', { name: 'Unlike' }).waitFor()
+
+    await post.getByRole('button', { name: 'Repost or quote' }).click()
+    await page.getByRole('menuitem', { name: 'Repost', exact: true }).click()
+    await page.getByText('You reposted').first().waitFor()
+    await post.getByRole('button', { name: 'Repost or quote' }).click()
+    await page.getByRole('menuitem', { name: 'Undo repost' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    await post.getByRole('button', { name: 'Repost or quote' }).click()
+    await page.getByRole('menuitem', { name: 'Quote' }).click()
+    const quote = page.getByRole('dialog', { name: 'Quote post' })
+    await quote.getByRole('textbox', { name: 'Your comment' }).fill('Worth the walk')
+    await quote.getByRole('button', { name: 'Quote', exact: true }).click()
+    await page.getByText('Your quote was posted.').waitFor()
+    await quote.waitFor({ state: 'detached' })
+    await screenshot(page, 'posts-following-en-dark')
+
+    // The post page, through a click on the card's text.
+    await post.getByText(text.split(' #')[0]!).click()
+    await page.waitForURL(/\/posts\/\d+$/)
+    await waitUntil(async () => (await page.title()).endsWith(' on Agora'), 'the title names the author')
+    const replyForm = page.getByRole('form', { name: 'Write a reply' })
+    await replyForm.getByRole('textbox', { name: 'Write a reply' }).fill('First!')
+    await replyForm.getByRole('button', { name: 'Reply', exact: true }).click()
+    await page.getByRole('article').filter({ hasText: 'First!' }).waitFor()
+
+    const main = page.getByRole('article').first()
+    await main.getByRole('button', { name: 'More options' }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    await page.waitForURL(/\?edit=true$/)
+    const editForm = page.getByRole('form', { name: 'Edit post' })
+    const field = editForm.getByRole('textbox', { name: 'Post text' })
+    expect(await field.inputValue()).toBe(text)
+    const edited = `${text} (edited)`
+    await field.fill(edited)
+    await editForm.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/posts\/\d+$/)
+    await card(page, edited).getByText('Edited', { exact: true }).waitFor()
+    await screenshot(page, 'post-page-en-dark')
+
+    await page.getByRole('article').first().getByRole('button', { name: 'More options' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click()
+    await page.waitForURL('**/home')
+    await page.getByRole('tab', { name: 'Following' }).click()
+    await card(page, 'Worth the walk').waitFor()
+    expect(await page.getByRole('article').filter({ hasText: '(edited)' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('does it in Turkish in the light theme on a phone: hashtag suggestions, a like, the tag page and a reply', async () => {
+    const { token } = await verifiedUser('yazar')
+    const context = await newContext({ locale: 'tr', theme: 'light', width: 390 })
+    const page = await signedInPage(context, token)
+    const tag = `kampüs_${uniqueId()}`
+
+    await page.goto('/home')
+    const composer = page.getByRole('form', { name: 'Gönderi yaz' })
+    const textbox = composer.getByRole('textbox', { name: 'Gönderi yaz' })
+    await textbox.fill(`Kütüphane bu hafta gece 2'ye kadar açık #${tag}`)
+    await composer.getByRole('button', { name: 'Gönder', exact: true }).click()
+    await waitUntil(async () => (await textbox.inputValue()) === '', 'the composer is cleared')
+
+    // The tag now exists: typing its start suggests it, and Enter puts it in.
+    await textbox.click()
+    await textbox.pressSequentially(`Final haftası #${tag.slice(0, 9)}`)
+    await composer.getByRole('option', { name: new RegExp(`#${tag}`) }).waitFor()
+    await textbox.press('Enter')
+    expect(await textbox.inputValue()).toBe(`Final haftası #${tag} `)
+    await composer.getByRole('button', { name: 'Gönder', exact: true }).click()
+    await waitUntil(async () => (await textbox.inputValue()) === '', 'the second post is sent')
+
+    await page.getByRole('tab', { name: 'Takip Edilenler' }).click()
+    const post = card(page, 'Kütüphane bu hafta')
+    await post.waitFor()
+    await post.getByRole('button', { name: 'Beğen', exact: true }).click()
+    await post.getByRole('button', { name: 'Beğenmekten vazgeç' }).waitFor()
+    await screenshot(page, 'home-following-tr-light-390')
+
+    await post.getByRole('link', { name: `#${tag}` }).click()
+    await page.getByRole('heading', { level: 1, name: `#${tag}` }).waitFor()
+    await card(page, 'Final haftası').waitFor()
+    await card(page, 'Kütüphane bu hafta').waitFor()
+    await screenshot(page, 'hashtag-tr-light-390')
+
+    await card(page, 'Kütüphane bu hafta').getByText('Kütüphane bu hafta').click()
+    await page.waitForURL(/\/posts\/\d+$/)
+    const replyForm = page.getByRole('form', { name: 'Yanıt yaz' })
+    await replyForm.getByRole('textbox', { name: 'Yanıt yaz' }).fill('Harika haber!')
+    await replyForm.getByRole('button', { name: 'Yanıtla', exact: true }).click()
+    await page.getByRole('article').filter({ hasText: 'Harika haber!' }).waitFor()
+    await screenshot(page, 'post-page-tr-light-390')
+    await context.close()
+  })
+})
