@@ -33,29 +33,24 @@ export async function loadPosts(db: Executor, viewer: Viewer | null, ids: number
   if (rows.length === 0) return []
   const byId = new Map<number, LoadedPostRow>(rows.map((row) => [row.id, row]))
   const allIds = [...byId.keys()]
-  const [media, mentionRows, flags, authors] = await Promise.all([
+  const authorIds = rows.map((row) => row.userId)
+  // Users are read once, authors and mentioned together, as soon as the mentions are known.
+  const mentionsAndUsers = findMentionsOf(db, allIds).then(async (mentionRows) => ({
+    mentionRows,
+    users: await findPublicUsers(db, [...authorIds, ...mentionRows.map((m) => m.userId)]),
+  }))
+  const [media, flags, { mentionRows, users: userRows }] = await Promise.all([
     findMediaOf(db, allIds),
-    findMentionsOf(db, allIds),
     viewer ? findViewerFlags(db, viewer.id, allIds) : noFlags(),
-    findPublicUsers(
-      db,
-      rows.map((row) => row.userId),
-    ),
+    mentionsAndUsers,
   ])
-  const mentions = new Map<number, number[]>()
-  for (const [postId, list] of groupBy(mentionRows, (m) => m.postId)) {
-    mentions.set(
-      postId,
-      list.map((m) => m.userId),
-    )
-  }
-  const users = new Map(authors.map((user) => [user.id, user]))
-  const missing = mentionRows.map((m) => m.userId).filter((id) => !users.has(id))
-  for (const user of await findPublicUsers(db, missing)) users.set(user.id, user)
+  const mentions = new Map(
+    [...groupBy(mentionRows, (m) => m.postId)].map(([postId, list]) => [postId, list.map((m) => m.userId)]),
+  )
   const h: Hydration = {
     viewer,
     rows: byId,
-    users,
+    users: new Map(userRows.map((user) => [user.id, user])),
     media: groupBy(media, (m: MediaRow) => m.postId),
     mentions,
     flags,
