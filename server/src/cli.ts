@@ -7,6 +7,7 @@ import { userCreate } from './cli/user-create.ts'
 import { userRole } from './cli/user-role.ts'
 import { loadConfig } from './config.ts'
 import { type Database, openDatabase } from './db/client.ts'
+import { createDiskMediaStore, type MediaStore } from './platform/media-store.ts'
 
 /** Management commands: `npm run cli -- <command> [options]` (DESIGN.md section 4). */
 const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed]
@@ -18,6 +19,8 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv
   /** Tests hand in a database of their own, which the CLI then neither migrates nor closes. */
   database?: Database
+  /** Tests hand in the media store of their DATA_DIR; else the one of the environment's DATA_DIR. */
+  media?: MediaStore
 }
 
 /** Runs one command and answers the exit code: 0 done, 1 bad input or refused (one line on err). */
@@ -33,7 +36,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (!command) throw new CliError(`Unknown command "${name}"; \`npm run cli -- help\` lists the commands`)
     const work = command.prepare(args)
     database = io.database ?? (await openServerDatabase(io.env ?? process.env))
-    await work({ db: database.db, out: io.out })
+    const media = io.media ?? createDiskMediaStore({ dataDir: loadConfig(io.env ?? process.env).dataDir })
+    await work({ db: database.db, out: io.out, media })
     return 0
   } catch (err) {
     io.err(`error: ${reasonOf(err)}`)

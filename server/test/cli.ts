@@ -6,7 +6,12 @@ import type { TestApp } from './app.ts'
 export async function runCliOn(t: TestApp, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), database: t.database })
+  const code = await runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    database: t.database,
+    media: t.media,
+  })
   return { code, out, err }
 }
 

@@ -3,10 +3,13 @@ import { ConfigError } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { DatabaseBusyError } from '../db/lock.ts'
 import { HttpError } from '../platform/errors.ts'
+import type { MediaStore } from '../platform/media-store.ts'
 
 export interface CommandContext {
   db: Db
   out: (line: string) => void
+  /** Where uploaded files go: demo:seed saves its generated pictures here. */
+  media: MediaStore
 }
 
 /** A management command. Its arguments are checked before the database is opened. */

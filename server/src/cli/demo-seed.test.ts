@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
 import { runCliOn, signInAs } from '../../test/cli.ts'
 import { queryRows } from '../db/client.ts'
 import { findUniversityIdForEmail } from '../modules/universities/universities.service.ts'
 import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_UNIVERSITIES } from './demo-data.ts'
+import { DEMO_POSTS, DEMO_REPOSTS } from './demo-posts.ts'
 
 const PEOPLE = [...DEMO_ADMINS, ...DEMO_STUDENTS]
+const POSTS = DEMO_POSTS.length + DEMO_REPOSTS.length
 
 describe('demo:seed', () => {
   let t: TestApp
@@ -27,12 +32,13 @@ describe('demo:seed', () => {
   })
   afterAll(() => t.close())
 
-  it('creates three universities and users of every role, showing progress and the password', () => {
+  it('creates three universities and users of every role, showing progress and the password', async () => {
     expect(first.err).toEqual([])
     expect(first.code).toBe(0)
-    expect(first.out.filter((l) => /^\[\d\/3\] /.test(l))).toHaveLength(3)
+    expect(first.out.filter((l) => /^\[\d\/5\] /.test(l))).toHaveLength(5)
     expect(first.out).toContain('  skipped Middle East Technical University: exists (id 1)')
-    expect(first.out).toContain(`Done: ${2 + PEOPLE.length} created, 1 skipped because they already existed.`)
+    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS
+    expect(first.out).toContain(`Done: ${made} created, 1 skipped because they already existed.`)
     expect(first.out).toContain(`Every demo account signs in with the password: ${DEMO_PASSWORD}`)
   })
 
@@ -72,12 +78,86 @@ describe('demo:seed', () => {
   })
 
   it('skips everything on a second run and says so', async () => {
+    const follows = await count('follows')
     const again = await run('demo:seed')
     expect(again.code).toBe(0)
     expect(again.out.filter((l) => l.startsWith('  created'))).toEqual([])
-    expect(again.out).toContain(`Done: 0 created, ${3 + PEOPLE.length} skipped because they already existed.`)
+    expect(again.out).toContain(`  0 follows created, ${follows} already there`)
+    expect(again.out).toContain(`  skipped: the demo users already have ${POSTS} posts`)
+    expect(again.out).toContain(
+      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS} skipped because they already existed.`,
+    )
     expect(await count('universities')).toBe(3)
     expect(await count('users')).toBe(PEOPLE.length)
+    expect(await count('follows')).toBe(follows)
+    expect(await count('posts')).toBe(POSTS)
+  })
+
+  it('writes a conversation: posts in both languages with hashtags, mentions, threads, pictures and likes', async () => {
+    expect(await count('posts')).toBe(POSTS)
+    expect(await count('posts where in_reply_to_id is not null')).toBe(
+      DEMO_POSTS.filter((p) => p.replyTo).length,
+    )
+    expect(await count('posts where quoted_status_id is not null')).toBe(
+      DEMO_POSTS.filter((p) => p.quote).length,
+    )
+    expect(await count('posts where retweeted_status_id is not null')).toBe(DEMO_REPOSTS.length)
+    expect(await count('post_mentions')).toBeGreaterThan(10)
+    const tags = await queryRows<{ name: string }>(t.database.db, 'select name from hashtags')
+    expect(tags.map((h) => h.name)).toEqual(expect.arrayContaining(['kampüs', 'odtü', 'final', 'hackathon']))
+    // Counters agree with the rows they count.
+    const [sums] = await queryRows<{ likes: number; rows: number; replies: number; replyRows: number }>(
+      t.database.db,
+      `select (select sum(likes_count)::int from posts) as likes, (select count(*)::int from post_likes) as rows,
+        (select sum(replies_count)::int from posts) as replies,
+        (select count(*)::int from posts where in_reply_to_id is not null) as "replyRows"`,
+    )
+    expect(sums!.likes).toBe(sums!.rows)
+    expect(sums!.likes).toBeGreaterThan(100)
+    expect(sums!.replies).toBe(sums!.replyRows)
+    // Times spread over the last five days, none in the future.
+    const [span] = await queryRows<{ oldest: number; newest: number }>(
+      t.database.db,
+      `select extract(epoch from now() - min(created_at)) / 3600 as oldest,
+        extract(epoch from now() - max(created_at)) / 3600 as newest from posts`,
+    )
+    expect(Number(span!.oldest)).toBeGreaterThan(100)
+    expect(Number(span!.newest)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('saves real pictures through the media store', async () => {
+    const media = await queryRows<{ file_path: string; width: number; original_filename: string }>(
+      t.database.db,
+      'select file_path, width, original_filename from post_media',
+    )
+    expect(media.length).toBe(DEMO_POSTS.filter((p) => p.image).length)
+    for (const m of media) {
+      expect(m.file_path).toMatch(/^\/static\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/)
+      const bytes = readFileSync(join(t.dataDir, 'uploads', m.file_path.slice('/static/uploads/'.length)))
+      const meta = await sharp(bytes).metadata()
+      expect(meta.width).toBe(m.width)
+      expect(meta.format).toBe(m.file_path.endsWith('.png') ? 'png' : 'jpeg')
+    }
+    const res = await t.app.inject({ method: 'GET', url: media[0]!.file_path })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('gives a demo student a Home to read: Following, For You, trending and a hashtag page', async () => {
+    const { body } = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
+    })
+    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const feed = await get('/api/feed')
+    expect(feed.following.length).toBe(25)
+    expect(feed.for_you.length).toBeGreaterThan(10)
+    expect(feed.next_after).not.toBeNull()
+    const trending = (await get('/api/feed/hashtags/trending')) as { name: string; count: number }[]
+    expect(trending.map((h) => h.name)).toContain('hackathon')
+    expect((await get('/api/feed/hashtags/kamp%C3%BCs/posts')).length).toBeGreaterThan(5)
   })
 
   it('takes no arguments', async () => {

@@ -10,6 +10,7 @@ import {
   type DemoPerson,
   type DemoUniversityKey,
 } from './demo-data.ts'
+import { seedDemoFollows, seedDemoPosts } from './demo-seed-posts.ts'
 
 /** What earlier steps made (or found), for the later ones. */
 interface SeedState {
@@ -26,12 +27,14 @@ interface SeedStep {
 
 /**
  * Fills an empty installation with enough to try every screen. Idempotent: whatever already exists
- * (matched by name, username or address) is left as it is and reported as skipped.
+ * (matched by name, username or address; follows by pair; posts as a whole once the demo users have
+ * any) is left as it is and reported as skipped.
  */
 export const demoSeed: Command = {
   name: 'demo:seed',
   usage: '',
-  summary: 'Add demo universities and verified users of every role (skips what already exists)',
+  summary:
+    'Add demo universities, verified users of every role, follows and posts (skips what already exists)',
   prepare(args) {
     parseOptions(args, {})
     return async (ctx) => {
@@ -79,6 +82,14 @@ const STEPS: SeedStep[] = [
   {
     title: `Students: ${DEMO_STUDENTS.length} across the universities`,
     run: (ctx, state) => seedPeople(ctx, state, DEMO_STUDENTS),
+  },
+  {
+    title: 'Follows: classmates, their university admin and a few people elsewhere',
+    run: (ctx, state) => seedDemoFollows(ctx, state),
+  },
+  {
+    title: 'Posts over the last five days: replies, quotes, reposts, pictures, likes and saves',
+    run: (ctx, state) => seedDemoPosts(ctx, state),
   },
 ]
 

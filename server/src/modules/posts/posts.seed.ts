@@ -1,4 +1,6 @@
+import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { posts } from '../../db/schema/posts.ts'
 import { findPublicUsersByUsernames } from '../users/users.service.ts'
 import {
   addHashtags,
@@ -64,16 +66,38 @@ export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> 
   })
 }
 
-/** A like or save with its counter; false (and no count) when it was already there. */
+/** Likes or saves of one post by these users, with its counter; answers how many were new. */
+export async function seedReactions(
+  db: Executor,
+  kind: 'like' | 'save',
+  userIds: number[],
+  postId: number,
+): Promise<number> {
+  if (userIds.length === 0) return 0
+  return db.transaction(async (tx) => {
+    let added = 0
+    for (const userId of userIds) if (await insertPair(tx, kind, userId, postId)) added++
+    if (added > 0) await bumpCounter(tx, postId, kind === 'like' ? 'likesCount' : 'savesCount', added)
+    return added
+  })
+}
+
+/** One like or save; false (and no count) when it was already there. */
 export async function seedReaction(
   db: Executor,
   kind: 'like' | 'save',
   userId: number,
   postId: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const added = await insertPair(tx, kind, userId, postId)
-    if (added) await bumpCounter(tx, postId, kind === 'like' ? 'likesCount' : 'savesCount', 1)
-    return added
-  })
+  return (await seedReactions(db, kind, [userId], postId)) === 1
+}
+
+/** How many posts (deleted ones too) these users have written: a seed runs once per set of authors. */
+export async function countPostsBy(db: Executor, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(inArray(posts.userId, userIds))
+  return row?.n ?? 0
 }
