@@ -1,9 +1,15 @@
 import { MEDIA_LIMITS, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
+import { getUniversity } from '../universities/universities.service.ts'
 import { bumpCounter, insertPair } from './post-writes.repository.ts'
 import type { PostsContext } from './posts.context.ts'
-import { findFirstReplyIds, findReplyIds, findSavedPostIds } from './posts.repository.ts'
+import {
+  findFirstReplyIds,
+  findReplyIds,
+  findSavedPostIds,
+  findUniversityPostIds,
+} from './posts.repository.ts'
 import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.service.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
@@ -64,4 +70,15 @@ export async function listReplies(
 /** GET /users/me/saved-posts: the viewer's bookmarks they may still see, newest save first. */
 export async function listSavedPosts(ctx: PostsContext, viewer: Viewer, page: Page): Promise<Post[]> {
   return loadPosts(ctx.db, viewer, await findSavedPostIds(ctx.db, viewer.id, page))
+}
+
+/** GET /posts/universities/{id}/posts: what was posted to a university's page, newest first. */
+export async function listUniversityPosts(
+  ctx: PostsContext,
+  viewer: Viewer,
+  universityId: number,
+  page: Page,
+): Promise<Post[]> {
+  if (!(await getUniversity(ctx.db, universityId))) throw notFound('University not found')
+  return loadPosts(ctx.db, viewer, await findUniversityPostIds(ctx.db, viewer.id, universityId, page))
 }

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { posts } from '../../db/schema/posts.ts'
+import { createUniversity } from '../universities/universities.service.ts'
 
 let t: TestApp
 let ayse: TestUser
@@ -152,5 +153,29 @@ describe('GET /api/posts/{id}', () => {
     // A reply to the repost goes to the original.
     const viaRepost = await reply(ayseToken, repost!.id, 'via repost')
     expect(viaRepost.in_reply_to_id).toBe(original.id)
+  })
+})
+
+describe('GET /api/posts/universities/{id}/posts', () => {
+  it('lists the posts published to a university, newest first, and 404 for an unknown one', async () => {
+    const uni = await createUniversity(t.database.db, {
+      name: 'Page University',
+      domains: ['page-uni.edu.tr'],
+    })
+    const member = await loginAs(t.app, await makeUser(t, { universityId: uni.id }))
+    const older = await createPostAs(t.app, member, 'older', { university_id: String(uni.id) })
+    const newer = await createPostAs(t.app, member, 'newer', { university_id: String(uni.id) })
+    await createPostAs(t.app, member, 'elsewhere')
+    const gone = await createPostAs(t.app, member, 'gone', { university_id: String(uni.id) })
+    await call(t.app, member, 'DELETE', `/api/posts/${gone.id}`)
+    const res = await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?skip=0&limit=100`)
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as Post[]).map((p) => p.id)).toEqual([newer.id, older.id])
+    const paged = await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?skip=1&limit=1`)
+    expect((paged.json() as Post[]).map((p) => p.id)).toEqual([older.id])
+    expect((await call(t.app, canToken, 'GET', '/api/posts/universities/9999/posts')).statusCode).toBe(404)
+    expect(
+      (await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?limit=101`)).statusCode,
+    ).toBe(422)
   })
 })

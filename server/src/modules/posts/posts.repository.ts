@@ -154,6 +154,29 @@ export async function findFirstReplyIds(
   return rows.map((r) => ({ id: Number(r.id), parentId: Number(r.parentId) }))
 }
 
+/** Top-level posts published to a university that the viewer may see, newest first. */
+export async function findUniversityPostIds(
+  db: Executor,
+  viewerId: number,
+  universityId: number,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.universityId, universityId),
+        sql`${posts.inReplyToId} IS NULL`,
+        visiblePostsPredicate(viewerId),
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .offset(page.skip)
+    .limit(page.limit)
+  return rows.map((r) => r.id)
+}
+
 /** The viewer's saved posts that they may still see, newest save first. */
 export async function findSavedPostIds(
   db: Executor,

@@ -7,7 +7,7 @@ import type { Throttle } from '../../platform/rate-limit.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
 import { setToggle } from './post-actions.service.ts'
 import { createPost, createQuote, createReply, deletePost, editPost } from './post-compose.service.ts'
-import { getPostPage, listReplies, listSavedPosts } from './post-page.service.ts'
+import { getPostPage, listReplies, listSavedPosts, listUniversityPosts } from './post-page.service.ts'
 import { postsContext } from './posts.context.ts'
 
 const MINUTE = 60 * 1000
@@ -128,6 +128,20 @@ export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const form = await readMediaForm(req, FILE_FIELDS)
         return reply.code(201).send(await createReply(ctx, requireViewer(req), req.params.id, form))
       },
+    )
+
+    app.get(
+      '/posts/universities/:id/posts',
+      {
+        ...auth,
+        schema: {
+          tags: ['posts', 'universities'],
+          params: PostParams,
+          querystring: PageQuery(100),
+          response: { 200: PostList },
+        },
+      },
+      (req) => listUniversityPosts(ctx, requireViewer(req), req.params.id, req.query),
     )
 
     app.get(
