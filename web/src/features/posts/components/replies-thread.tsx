@@ -1,4 +1,4 @@
-import type { Post, PostBase } from '@agora/contract'
+import type { Post } from '@agora/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
@@ -8,11 +8,6 @@ import { useMoreReplies } from '../api/get-replies.ts'
 
 /** A reply as GET /posts/{id} embeds it: a post with up to 4 of its own replies. */
 export type ThreadReply = NonNullable<Post['replies']>[number]
-
-/** The page's replies carry no embedded posts; the card takes them as posts that embed nothing. */
-function asPost(reply: PostBase): Post {
-  return { retweeted_status: null, quoted_status: null, ...reply }
-}
 
 /**
  * The replies under a post (spec 001 sections 2 and 9): each reply as a card, at most 4 of its own
@@ -33,7 +28,7 @@ export function RepliesThread({ post }: { post: Post }) {
         <ul>
           {replies.map((reply) => (
             <li key={reply.id}>
-              <PostCard post={asPost(reply)} size="m" />
+              <PostCard post={reply} size="m" />
               <NestedReplies reply={reply} />
             </li>
           ))}
@@ -56,7 +51,7 @@ function NestedReplies({ reply }: { reply: ThreadReply }) {
         <ul>
           {nested.map((child) => (
             <li key={child.id}>
-              <PostCard post={asPost(child)} size="m" />
+              <PostCard post={child} size="m" />
             </li>
           ))}
         </ul>
