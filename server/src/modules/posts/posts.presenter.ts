@@ -2,18 +2,13 @@ import type { EmbeddedPost, Post, PostAuthor, PostBase } from '@agora/contract'
 import { fullNameOf } from '../users/users.presenter.ts'
 import type { PublicUserRow } from '../users/users.service.ts'
 import { abilitiesOf, type PolicyViewer } from './posts.policy.ts'
-import type { LoadedPostRow, MediaRow, ViewerFlags } from './posts.repository.ts'
+import type { GraphRow } from './posts.repository.ts'
 import { parseHashtags } from './posts.text.ts'
 
 /** Everything loadPosts read, keyed by id, from which any post of the batch is built without a query. */
 export interface Hydration {
   viewer: PolicyViewer | null
-  rows: Map<number, LoadedPostRow>
-  users: Map<number, PublicUserRow>
-  media: Map<number, MediaRow[]>
-  /** Mentioned user ids per post, in text order. */
-  mentions: Map<number, number[]>
-  flags: ViewerFlags
+  rows: Map<number, GraphRow>
 }
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
@@ -35,17 +30,19 @@ function presentAuthor(user: PublicUserRow): PostAuthor {
  * counters of its own: like a retweet in X's API it carries its original's counts and the viewer's
  * flags on the original, and its toggles act on the original (posts.service.ts).
  */
-export function presentBase(row: LoadedPostRow, h: Hydration): PostBase | null {
-  const author = h.users.get(row.userId)
+export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
+  const author = row.author
   if (!author) return null
   const original = row.retweetedStatusId === null ? undefined : h.rows.get(row.retweetedStatusId)
   const counted = original ?? row
-  const media = h.media.get(row.id) ?? []
+  const media = row.media ?? []
   const video = media.find((m) => m.kind === 'video')
-  const mentionIds = h.mentions.get(row.id) ?? []
+  const mentioned = (row.mentionedUsers ?? []).flatMap((m) =>
+    m.username === null ? [] : [{ id: m.id, username: m.username }],
+  )
   const parent = row.inReplyToId === null ? undefined : h.rows.get(row.inReplyToId)
-  const parentAuthor = parent && h.users.get(parent.userId)
-  const reposted = h.flags.reposted.has(counted.id)
+  const parentAuthor = parent?.author
+  const reposted = counted.reposted
   const reposter = row.retweetedStatusId === null ? null : author
   return {
     id: row.id,
@@ -88,11 +85,8 @@ export function presentBase(row: LoadedPostRow, h: Hydration): PostBase | null {
       ? { id: video.id, file_path: video.filePath, original_filename: video.originalFilename }
       : null,
     hashtags: parseHashtags(row.content),
-    mentions: mentionIds,
-    mentioned_users: mentionIds.flatMap((id) => {
-      const user = h.users.get(id)
-      return user ? [{ id, username: user.username }] : []
-    }),
+    mentions: mentioned.map((m) => m.id),
+    mentioned_users: mentioned,
     likes_count: counted.likesCount,
     likes: counted.likesCount,
     replies_count: counted.repliesCount,
@@ -101,8 +95,8 @@ export function presentBase(row: LoadedPostRow, h: Hydration): PostBase | null {
     quote_count: counted.quoteCount,
     views_count: counted.viewsCount,
     views: counted.viewsCount,
-    is_liked: h.flags.liked.has(counted.id),
-    is_saved: h.flags.saved.has(counted.id),
+    is_liked: counted.liked,
+    is_saved: counted.saved,
     is_retweeted: reposted,
     retweeted: reposted,
     user_retweeted: reposted,
@@ -125,14 +119,14 @@ export function presentBase(row: LoadedPostRow, h: Hydration): PostBase | null {
 }
 
 /** A visible row of the batch by id, or null when it is missing or hidden. */
-function visibleRow(id: number | null, h: Hydration): LoadedPostRow | null {
+function visibleRow(id: number | null, h: Hydration): GraphRow | null {
   if (id === null) return null
   const row = h.rows.get(id)
   return row?.visible ? row : null
 }
 
 /** The original of a repost or a quoted post: one more level of quote inside, no deeper. */
-function presentEmbedded(row: LoadedPostRow, h: Hydration): EmbeddedPost | null {
+function presentEmbedded(row: GraphRow, h: Hydration): EmbeddedPost | null {
   const base = presentBase(row, h)
   if (!base) return null
   const quoted = visibleRow(row.quotedStatusId, h)
@@ -144,7 +138,7 @@ function presentEmbedded(row: LoadedPostRow, h: Hydration): EmbeddedPost | null 
  * repost whose original is hidden or gone (a repost of a deleted post disappears with it). A quote of
  * a hidden post stays, with quoted_status null and quoted_status_id set ("this post is unavailable").
  */
-export function presentPost(row: LoadedPostRow, h: Hydration): Post | null {
+export function presentPost(row: GraphRow, h: Hydration): Post | null {
   if (!row.visible) return null
   const base = presentBase(row, h)
   if (!base) return null

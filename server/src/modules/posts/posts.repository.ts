@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { publicUserJson, usernameOf } from '../users/users.fragments.ts'
+import type { PublicUserRow } from '../users/users.service.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
 /** Reads of the posts module: what loadPosts hydrates from, and the lists it hydrates. */
@@ -9,35 +11,59 @@ export type PostRow = typeof posts.$inferSelect
 /** A row with the answer of the visibility predicate for the viewer it was read for. */
 export type LoadedPostRow = PostRow & { visible: boolean }
 export type MediaRow = typeof postMedia.$inferSelect
-export interface MentionRow {
-  postId: number
-  userId: number
-}
-export interface ViewerFlags {
-  liked: Set<number>
-  saved: Set<number>
-  reposted: Set<number>
-}
 
-const idList = (ids: number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
+/** A row of the post graph: the post, its author, media and mentions, and the viewer's flags on it. */
+export type GraphRow = LoadedPostRow & {
+  author: PublicUserRow | null
+  media: Pick<MediaRow, 'id' | 'kind' | 'filePath' | 'originalFilename' | 'width' | 'height'>[] | null
+  /** Mentioned users in text order. */
+  mentionedUsers: { id: number; username: string | null }[] | null
+  liked: boolean
+  saved: boolean
+  reposted: boolean
+}
 
 /**
- * The posts with these ids and everything a Post answer embeds, in one query: the originals of
- * reposts and the quoted posts (level 1), the posts those quote (level 2), and the parents of all of
- * them (in_reply_to). Each row says whether the viewer may see it; the caller decides what to drop.
+ * A column of the outer posts row, spelled out: drizzle writes a select list's columns without their
+ * table in a one-table query, and a bare "id" inside a sub-select would mean the sub-select's own id.
+ */
+const outer = (column: 'id' | 'user_id'): SQL => sql.raw(`"posts"."${column}"`)
+
+/**
+ * The posts with these ids and everything a Post answer embeds, in one statement (the feed calls this
+ * for every page): the originals of reposts and the quoted posts (level 1), the posts those quote
+ * (level 2) and the parents of all of them (in_reply_to); for each, whether the viewer may see it, its
+ * author, media, mentioned users and the viewer's like, save and live repost. The caller decides what
+ * to drop. Correlated sub-selects are index lookups, a few per row, on a few dozen rows.
  */
 export async function findPostGraph(
   db: Executor,
   viewerId: number | null,
   ids: number[],
-): Promise<LoadedPostRow[]> {
+): Promise<GraphRow[]> {
   if (ids.length === 0) return []
+  let query = graphQueries.get(db)
+  if (!query) {
+    query = prepareGraphQuery(db)
+    graphQueries.set(db, query)
+  }
+  // No user has id 0, so a null viewer sees what the predicate shows to anyone: published posts.
+  return query.execute({ viewer: viewerId ?? 0, ids })
+}
+
+/**
+ * The graph query is the feed's hot path: prepared once per database handle (each PostgreSQL
+ * connection then parses and plans it once), with the ids as one array parameter so that the text
+ * never changes with their number.
+ */
+const graphQueries = new WeakMap<Executor, ReturnType<typeof prepareGraphQuery>>()
+
+function prepareGraphQuery(db: Executor) {
+  const viewer = sql.placeholder('viewer')
   const wanted = sql`
-    WITH l0 AS (SELECT id, retweeted_status_id, quoted_status_id FROM posts WHERE id IN (${idList(ids)})),
+    WITH l0 AS (
+      SELECT id, retweeted_status_id, quoted_status_id FROM posts WHERE id = ANY(${sql.placeholder('ids')}::int[])
+    ),
     l1 AS (
       SELECT id, quoted_status_id FROM posts
       WHERE id IN (SELECT retweeted_status_id FROM l0 UNION ALL SELECT quoted_status_id FROM l0)
@@ -49,10 +75,30 @@ export async function findPostGraph(
     SELECT id FROM graph
     UNION SELECT in_reply_to_id FROM posts
     WHERE id IN (SELECT id FROM graph) AND in_reply_to_id IS NOT NULL`
+  const viewerHas = (table: typeof postLikes | typeof postSaves) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM ${table} t WHERE t.user_id = ${viewer} AND t.post_id = ${outer('id')})`
   return db
-    .select({ ...getTableColumns(posts), visible: sql<boolean>`${visiblePostsPredicate(viewerId)}` })
+    .select({
+      ...getTableColumns(posts),
+      visible: sql<boolean>`${visiblePostsPredicate(viewer)}`,
+      author: sql<PublicUserRow | null>`${publicUserJson(outer('user_id'))}`,
+      media: sql<GraphRow['media']>`(
+        SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'filePath', m.file_path,
+          'originalFilename', m.original_filename, 'width', m.width, 'height', m.height)
+          ORDER BY m.position, m.id)
+        FROM ${postMedia} m WHERE m.post_id = ${outer('id')})`,
+      mentionedUsers: sql<GraphRow['mentionedUsers']>`(
+        SELECT json_agg(json_build_object('id', pm.user_id, 'username', ${usernameOf(sql`pm.user_id`)})
+          ORDER BY pm.position)
+        FROM ${postMentions} pm WHERE pm.post_id = ${outer('id')})`,
+      liked: viewerHas(postLikes),
+      saved: viewerHas(postSaves),
+      reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
+        AND r.retweeted_status_id = ${outer('id')} AND r.deleted_at IS NULL)`,
+    })
     .from(posts)
     .where(sql`${posts.id} IN (${wanted})`)
+    .prepare('posts_graph')
 }
 
 export async function findMediaOf(db: Executor, postIds: number[]): Promise<MediaRow[]> {
@@ -62,39 +108,6 @@ export async function findMediaOf(db: Executor, postIds: number[]): Promise<Medi
     .from(postMedia)
     .where(inArray(postMedia.postId, postIds))
     .orderBy(asc(postMedia.postId), asc(postMedia.position), asc(postMedia.id))
-}
-
-/** Mentioned users of these posts, in the order they appear in each text. */
-export async function findMentionsOf(db: Executor, postIds: number[]): Promise<MentionRow[]> {
-  if (postIds.length === 0) return []
-  return db
-    .select({ postId: postMentions.postId, userId: postMentions.userId })
-    .from(postMentions)
-    .where(inArray(postMentions.postId, postIds))
-    .orderBy(asc(postMentions.postId), asc(postMentions.position))
-}
-
-/** Which of these posts the viewer has liked, saved and (with a live repost) reposted: one query. */
-export async function findViewerFlags(
-  db: Executor,
-  viewerId: number,
-  postIds: number[],
-): Promise<ViewerFlags> {
-  const flags: ViewerFlags = { liked: new Set(), saved: new Set(), reposted: new Set() }
-  if (postIds.length === 0) return flags
-  const list = idList(postIds)
-  const rows = await db.execute(sql`
-    SELECT post_id, 'l' AS kind FROM post_likes WHERE user_id = ${viewerId} AND post_id IN (${list})
-    UNION ALL
-    SELECT post_id, 's' FROM post_saves WHERE user_id = ${viewerId} AND post_id IN (${list})
-    UNION ALL
-    SELECT retweeted_status_id, 'r' FROM posts
-    WHERE user_id = ${viewerId} AND retweeted_status_id IN (${list}) AND deleted_at IS NULL`)
-  for (const row of (rows as unknown as { rows: { post_id: number; kind: string }[] }).rows) {
-    const set = row.kind === 'l' ? flags.liked : row.kind === 's' ? flags.saved : flags.reposted
-    set.add(Number(row.post_id))
-  }
-  return flags
 }
 
 /** The row behind an id as the viewer sees it, or undefined when it does not exist. */

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { posts } from '../../db/schema/posts.ts'
 
 /**
@@ -12,9 +12,10 @@ import { posts } from '../../db/schema/posts.ts'
  * author or an accepted follower (follows.status = 'accepted'), and a block in either direction hides
  * the post (both as EXISTS sub-queries on the users module's exported SQL fragments).
  *
- * A null viewer (no signed-in user) sees published posts only.
+ * A null viewer (no signed-in user) sees published posts only. A placeholder stands for the viewer's
+ * id in a prepared statement.
  */
-export function visiblePostsPredicate(viewerId: number | null): SQL {
+export function visiblePostsPredicate(viewerId: number | null | Placeholder): SQL {
   if (viewerId === null) return sql`(${posts.deletedAt} IS NULL AND ${posts.published})`
   return sql`(${posts.deletedAt} IS NULL AND (${posts.published} OR ${posts.userId} = ${viewerId}))`
 }
