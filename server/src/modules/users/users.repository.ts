@@ -48,11 +48,6 @@ const publicColumns = {
   role: users.role,
 }
 
-export async function findPublicUsersByIds(db: Executor, ids: number[]): Promise<PublicUserRow[]> {
-  if (ids.length === 0) return []
-  return db.select(publicColumns).from(users).where(inArray(users.id, ids))
-}
-
 /** Case-insensitive, on the users_username_lower_key index; the names come lower-cased. */
 export async function findPublicUsersByLowerUsernames(
   db: Executor,

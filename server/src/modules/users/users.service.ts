@@ -6,7 +6,6 @@ import { hashPassword } from '../../platform/passwords.ts'
 import { presentMe } from './users.presenter.ts'
 import {
   deleteUserById,
-  findPublicUsersByIds,
   findPublicUsersByLowerUsernames,
   findUserByEmail,
   findUserById,
@@ -113,11 +112,6 @@ export async function getMe(db: Executor, userId: number): Promise<Me> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('User not found')
   return presentMe(user)
-}
-
-/** Authors and mentioned users of posts, in any order; missing ids are left out. */
-export function findPublicUsers(db: Executor, ids: number[]): Promise<PublicUserRow[]> {
-  return findPublicUsersByIds(db, [...new Set(ids)])
 }
 
 /** Existing users among these usernames, matched ignoring case (mentions); unknown names are left out. */
