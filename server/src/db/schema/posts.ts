@@ -55,6 +55,15 @@ export const posts = pgTable(
     index('posts_created_at_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
+    // The feed (modules/feed): Following reads each followed author's newest top-level posts and
+    // reposts by id; For You reads each author's newest top-level originals by time. `published` and
+    // `id` sit in the keys so that both scans answer from the index alone (drizzle has no INCLUDE).
+    index('posts_feed_author_idx')
+      .on(t.userId, t.id.desc().nullsFirst(), t.published)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
+    index('posts_recent_by_author_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id, t.published)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.retweetedStatusId} IS NULL`),
     // One live repost per user per post.
     uniqueIndex('posts_one_repost_key')
       .on(t.userId, t.retweetedStatusId)

@@ -55,31 +55,52 @@ export interface CandidateQuery {
 /** The engagement that makes a post widely engaged; feed.ranking.ts weighs the same counters. */
 const engagementSql = sql`(${posts.likesCount} + ${posts.repliesCount} + ${posts.retweetCount} + ${posts.quoteCount})`
 
-/** How many candidates each source may give; together at most MAX_CANDIDATES (feed.ranking.ts). */
-export const SOURCE_LIMITS = { followed: 300, university: 250, popular: 200, own: 50 } as const
+/**
+ * How many candidates each source may give; together at most MAX_CANDIDATES (feed.ranking.ts). The
+ * per-author caps keep one prolific account from filling a source (a page takes two per author anyway).
+ */
+export const SOURCE_LIMITS = {
+  followed: 300,
+  perFollowedAuthor: 5,
+  university: 250,
+  perUniversityMember: 3,
+  popular: 200,
+  /** Widely engaged means: among this many newest posts of the popular window. */
+  popularScan: 3000,
+} as const
 
 /**
- * The For You candidates with what ranking needs. The sources are bounded each, so the query costs
- * the same whatever the table holds: recent posts of the followed accounts, of the viewer's
- * university, the most engaged recent posts anyone may see, and the viewer's own. Joined communities
- * (issue 6) and the university's events and announcements (post_type event and academic, issue 5)
- * add sources here. Reposts are not candidates: the original competes on its own.
+ * The For You candidates with what ranking needs. Each source is bounded, so the query costs the
+ * same whatever the table holds: recent posts of the followed accounts and the viewer's own, of the
+ * viewer's university, and the most engaged among the newest posts anyone may see. The per-author
+ * sources read each author's newest posts from the (user_id, created_at) index, a few index entries
+ * per author. Joined communities (issue 6) and the university's events and announcements
+ * (post_type event and academic, issue 5) add sources here. Reposts are not candidates: the original
+ * competes on its own.
  */
 export async function findForYouCandidates(db: Executor, q: CandidateQuery): Promise<Candidate[]> {
+  const since = sql`${q.since.toISOString()}::timestamptz`
   const common = sql`${posts.inReplyToId} IS NULL AND ${posts.retweetedStatusId} IS NULL
     AND ${posts.id} <= ${q.maxId} AND ${visiblePostsPredicate(q.viewerId)}`
-  const recentFrom = (authors: SQL, limit: number) =>
-    sql`(SELECT ${posts.id} FROM ${posts}
-      WHERE ${posts.userId} IN (${authors}) AND ${posts.createdAt} >= ${q.since.toISOString()}::timestamptz AND ${common}
-      ORDER BY ${posts.id} DESC LIMIT ${limit})`
+  const newestOf = (authors: SQL, perAuthor: number, limit: number) =>
+    sql`(SELECT recent.id FROM (${authors}) AS author(id) CROSS JOIN LATERAL (
+        SELECT ${posts.id} AS id FROM ${posts}
+        WHERE ${posts.userId} = author.id AND ${posts.createdAt} >= ${since} AND ${common}
+        ORDER BY ${posts.createdAt} DESC LIMIT ${perAuthor}) AS recent
+      ORDER BY recent.id DESC LIMIT ${limit})`
   const members = q.universityId === null ? null : universityMemberIdsSubquery(q.universityId)
   const sources = [
-    recentFrom(followedIdsSubquery(q.viewerId), SOURCE_LIMITS.followed),
-    recentFrom(sql`SELECT ${q.viewerId}::int`, SOURCE_LIMITS.own),
-    sql`(SELECT ${posts.id} FROM ${posts} WHERE ${posts.createdAt} >= ${q.popularSince.toISOString()}::timestamptz AND ${common}
-      ORDER BY ${engagementSql} DESC, ${posts.id} DESC LIMIT ${SOURCE_LIMITS.popular})`,
+    newestOf(followedAndSelfIdsSubquery(q.viewerId), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
+    // NULLS LAST matches posts_created_at_idx, so the newest posts come from the index in order.
+    sql`(SELECT newest.id FROM (
+        SELECT ${posts.id} AS id, ${engagementSql} AS engagement FROM ${posts}
+        WHERE ${posts.createdAt} >= ${q.popularSince.toISOString()}::timestamptz AND ${common}
+        ORDER BY ${posts.createdAt} DESC NULLS LAST LIMIT ${SOURCE_LIMITS.popularScan}) AS newest
+      ORDER BY newest.engagement DESC, newest.id DESC LIMIT ${SOURCE_LIMITS.popular})`,
   ]
-  if (members) sources.push(recentFrom(members, SOURCE_LIMITS.university))
+  if (members) {
+    sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
+  }
 
   const rows = await queryRows<CandidateRow>(
     db,

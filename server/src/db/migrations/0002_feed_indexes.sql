@@ -1,0 +1,2 @@
+CREATE INDEX "posts_feed_author_idx" ON "posts" USING btree ("user_id","id" DESC NULLS FIRST,"published") WHERE "posts"."deleted_at" IS NULL AND "posts"."in_reply_to_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "posts_recent_by_author_idx" ON "posts" USING btree ("user_id","created_at" DESC NULLS FIRST,"id","published") WHERE "posts"."deleted_at" IS NULL AND "posts"."in_reply_to_id" IS NULL AND "posts"."retweeted_status_id" IS NULL;
