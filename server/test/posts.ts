@@ -22,19 +22,23 @@ export function multipartForm(fields: Record<string, string>, files: TestFile[] 
   return form
 }
 
-/** POST a multipart form to a posts path; the raw answer, for tests about refusals. */
-export function postForm(
+/**
+ * POST a multipart form to a posts path; the raw answer, for tests about refusals. The form is
+ * encoded up front so that the request carries a Content-Length, as a browser's does.
+ */
+export async function postForm(
   app: App,
   token: string | null,
   url: string,
   fields: Record<string, string>,
   files?: TestFile[],
 ) {
+  const encoded = new Response(multipartForm(fields, files))
   return app.inject({
     method: 'POST',
     url,
-    headers: token ? bearer(token) : {},
-    payload: multipartForm(fields, files),
+    headers: { ...(token ? bearer(token) : {}), 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
   })
 }
 

@@ -1,4 +1,5 @@
 import { EditPostRequest, Post, PostList } from '@agora/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
@@ -12,18 +13,38 @@ import { postsContext } from './posts.context.ts'
 
 const MINUTE = 60 * 1000
 
+const byViewer = (req: FastifyRequest): string | null => (req.viewer ? String(req.viewer.id) : null)
+
 /**
- * Writing is throttled per user (DESIGN.md section 5, Security): posts, replies and quotes together,
- * Mastodon's order of magnitude for statuses. Routes run authenticate at onRequest, so the viewer is
- * known when the throttle counts (preValidation).
+ * Writing is throttled per user (DESIGN.md section 5, Security), each route on its own counter (the
+ * in-memory store cannot share one between routes, and Redis then counts the same way): 30 posts,
+ * 30 replies and 30 quotes per 10 minutes, Mastodon's order of magnitude. Routes authenticate at
+ * onRequest, so the viewer is known when the throttles count (preValidation).
  */
-export const POSTING_THROTTLE: Throttle = {
-  name: 'posting:user',
+export const postingThrottle = (route: string): Throttle => ({
+  name: `posting:${route}:user`,
   max: 30,
   windowMs: 10 * MINUTE,
-  key: (req) => (req.viewer ? String(req.viewer.id) : null),
+  key: byViewer,
   detail: 'You are posting too fast, try again in a few minutes',
-}
+})
+
+/**
+ * Uploads: 30 per 30 minutes per user. A form that carries a file is known before its body is read by
+ * its size: the text fields of a post fit in a few kilobytes, so a larger multipart body (or one of
+ * unannounced length) holds a file.
+ */
+export const uploadThrottle = (route: string): Throttle => ({
+  name: `uploads:${route}:user`,
+  max: 30,
+  windowMs: 30 * MINUTE,
+  key: (req) => {
+    const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')
+    const length = Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY)
+    return multipart && length > 16 * 1024 ? byViewer(req) : null
+  },
+  detail: 'Too many uploads, try again later',
+})
 
 /** Field names a post's files may come in: images (repeated), or one image, file or video. */
 const FILE_FIELDS = ['images', 'image', 'file', 'video'] as const
@@ -46,12 +67,15 @@ export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ctx = postsContext(deps, app.log)
     const tags = ['posts']
     const auth = { onRequest: app.authenticate }
-    const posting = { ...auth, config: { throttles: [POSTING_THROTTLE] } }
+    const posting = (route: string) => ({
+      ...auth,
+      config: { throttles: [postingThrottle(route), uploadThrottle(route)] },
+    })
 
     app.post(
       '/posts/',
       {
-        ...posting,
+        ...posting('create'),
         schema: {
           tags,
           description: multipartDoc('content, published (true|false), university_id'),
@@ -109,7 +133,7 @@ export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/posts/:id/quote',
       {
-        ...posting,
+        ...posting('quote'),
         schema: { tags, description: multipartDoc('comment'), params: PostParams, response: { 201: Post } },
       },
       async (req, reply) => {
@@ -121,7 +145,7 @@ export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/posts/:id/comments',
       {
-        ...posting,
+        ...posting('reply'),
         schema: { tags, description: multipartDoc('content'), params: PostParams, response: { 201: Post } },
       },
       async (req, reply) => {
