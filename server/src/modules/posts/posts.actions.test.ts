@@ -192,6 +192,11 @@ describe('quoting', () => {
     expect((await postForm(t.app, null, `/api/posts/${gone.id}/quote`, { comment: 'x' })).statusCode).toBe(
       401,
     )
+    const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
+    const live = await createPostAs(t.app, ayseToken, 'live')
+    const refused = await postForm(t.app, unverified, `/api/posts/${live.id}/quote`, { comment: 'x' })
+    expect(refused.statusCode).toBe(403)
+    expect((await call(t.app, unverified, 'GET', '/api/users/me/saved-posts')).statusCode).toBe(403)
   })
 })
 

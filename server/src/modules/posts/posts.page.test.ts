@@ -61,6 +61,9 @@ describe('POST /api/posts/{id}/comments', () => {
     expect(
       (await postForm(t.app, null, `/api/posts/${parent.id}/comments`, { content: 'x' })).statusCode,
     ).toBe(401)
+    const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
+    const refused = await postForm(t.app, unverified, `/api/posts/${parent.id}/comments`, { content: 'x' })
+    expect(refused.statusCode).toBe(403)
     await call(t.app, ayseToken, 'DELETE', `/api/posts/${parent.id}`)
     expect(
       (await postForm(t.app, canToken, `/api/posts/${parent.id}/comments`, { content: 'x' })).statusCode,
@@ -131,6 +134,7 @@ describe('GET /api/posts/{id}', () => {
       expect(res.body).toBe(answers[0]!.body)
     }
     expect((await call(t.app, canToken, 'GET', `/api/posts/${draft.id}/replies`)).statusCode).toBe(404)
+    expect((await call(t.app, null, 'GET', `/api/posts/${draft.id}/replies`)).statusCode).toBe(401)
     expect((await page(null, draft.id)).statusCode).toBe(401)
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
     expect((await page(unverified, deleted.id)).statusCode).toBe(403)
