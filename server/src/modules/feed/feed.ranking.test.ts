@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Candidate, engagement, nextPage, rank, scoreOf } from './feed.ranking.ts'
+import { type Candidate, engagement, MAX_CANDIDATES, nextPage, rank, scoreOf } from './feed.ranking.ts'
+import { SOURCE_LIMITS } from './feed.repository.ts'
 
 const NOW = Date.parse('2026-11-20T12:00:00Z')
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000)
@@ -85,5 +86,13 @@ describe('nextPage', () => {
     const ranked = [1, 2, 3].map((a) => candidate({ authorId: a }))
     expect(nextPage(ranked, new Set(), 2)).toMatchObject({ hasMore: true })
     expect(nextPage(ranked, new Set(), 2).items).toHaveLength(2)
+  })
+})
+
+describe('candidate sources', () => {
+  it('give together no more than MAX_CANDIDATES, which the cursor can carry as served', () => {
+    expect(SOURCE_LIMITS.followed + SOURCE_LIMITS.university + SOURCE_LIMITS.popular).toBeLessThanOrEqual(
+      MAX_CANDIDATES,
+    )
   })
 })

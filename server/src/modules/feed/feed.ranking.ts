@@ -20,7 +20,7 @@ export interface Candidate {
 }
 
 /** Candidates are bounded so that a page costs the same at page 1 and page 30, whatever the database holds. */
-export const MAX_CANDIDATES = 800
+export const MAX_CANDIDATES = 500
 export const PER_AUTHOR_PER_PAGE = 2
 
 const HOUR_MS = 3_600_000

@@ -60,13 +60,13 @@ const engagementSql = sql`(${posts.likesCount} + ${posts.repliesCount} + ${posts
  * per-author caps keep one prolific account from filling a source (a page takes two per author anyway).
  */
 export const SOURCE_LIMITS = {
-  followed: 300,
-  perFollowedAuthor: 5,
-  university: 250,
-  perUniversityMember: 3,
-  popular: 200,
+  followed: 200,
+  perFollowedAuthor: 4,
+  university: 120,
+  perUniversityMember: 2,
+  popular: 120,
   /** Widely engaged means: among this many newest posts of the popular window. */
-  popularScan: 3000,
+  popularScan: 2000,
 } as const
 
 /**

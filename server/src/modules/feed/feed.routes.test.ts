@@ -134,6 +134,18 @@ describe('GET /api/feed', () => {
     expect(ids(next.body.for_you).filter((id) => order.includes(id))).toEqual([])
   })
 
+  it("For You boosts the viewer's university: a classmate's post outranks a stranger's of the same age", async () => {
+    const classmate = await makeUser(t, { universityId: viewer.universityId })
+    const outsider = await makeUser(t)
+    const theirs = await post(classmate, 'from my university', { createdAt: ago(3) })
+    const other = await post(outsider, 'from elsewhere', { createdAt: ago(3) })
+    const { body } = await feed('tab=for_you&limit=100')
+    const order = ids(body.for_you)
+    expect(order).toContain(other.id)
+    expect(order.indexOf(theirs.id)).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf(theirs.id)).toBeLessThan(order.indexOf(other.id))
+  })
+
   it('For You never serves a post twice when counters change between pages, and waits with new posts', async () => {
     const reader = await makeUser(t)
     const as = await loginAs(t.app, reader)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { hashtags, postHashtags, posts } from '../../db/schema/posts.ts'
 import { visiblePostsPredicate } from '../posts/posts.visibility.ts'
@@ -14,14 +14,19 @@ export interface HashtagCount {
   count: number
 }
 
-const aVisibleUse = (viewerId: number) =>
+const aVisibleUse = (viewerId: number, hashtagId: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${postHashtags} JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
-    WHERE ${postHashtags.hashtagId} = ${hashtags.id} AND ${visiblePostsPredicate(viewerId)})`
+    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${visiblePostsPredicate(viewerId)})`
 
 /** `LIKE` needs its wildcards escaped; the text_pattern_ops index serves a constant prefix. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Tags starting with the folded prefix, most used first (posts_count, kept by the posts module). */
+/**
+ * Tags starting with the folded prefix, most used first (posts_count, kept by the posts module). Only
+ * the most used matches are checked for a post the viewer may see, so that a short prefix matching
+ * thousands of tags costs a sort and a few lookups; a tag used only where the viewer cannot look is
+ * left out, and in the rare case that most of the top matches are such tags the list comes up short.
+ */
 export async function findHashtagsByPrefix(
   db: Executor,
   viewerId: number,
@@ -30,33 +35,44 @@ export async function findHashtagsByPrefix(
 ): Promise<HashtagCount[]> {
   return queryRows<HashtagCount>(
     db,
-    sql`SELECT ${hashtags.name} AS name, ${hashtags.postsCount} AS count FROM ${hashtags}
-      WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0 AND ${aVisibleUse(viewerId)}
-      ORDER BY ${hashtags.postsCount} DESC, ${hashtags.name} LIMIT ${limit}`,
+    sql`SELECT top.name, top.count FROM (
+        SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS count FROM ${hashtags}
+        WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0
+        ORDER BY ${hashtags.postsCount} DESC, ${hashtags.name} LIMIT ${limit * CHECKED_PER_SUGGESTION}) AS top
+      WHERE ${aVisibleUse(viewerId, sql`top.id`)}
+      ORDER BY top.count DESC, top.name LIMIT ${limit}`,
   )
 }
 
+/** How many top matches are checked for visibility per suggestion asked for. */
+const CHECKED_PER_SUGGESTION = 5
+
 /**
- * Tags of the posts written since `since` that the viewer may see: count is their uses in that
- * window, and they rank by uses weighted down by age, halving every `halfLifeHours`. The time of a use
- * is the post's (an edit re-parses tags but does not make an old post new).
+ * Tags used in the window [now - windowHours, now] on posts the viewer may see: count is the number
+ * of such uses, and the ranking weighs each use by how recent it is, falling linearly from 1 now to 0
+ * at the window's start. The time of a use is the post's (an edit re-parses tags but does not make an
+ * old post new); the tag row's own time only narrows the scan through its index.
  */
 export async function findTrendingHashtags(
   db: Executor,
-  q: { viewerId: number; now: Date; since: Date; halfLifeHours: number; limit: number },
+  q: { viewerId: number; now: Date; windowHours: number; limit: number },
 ): Promise<HashtagCount[]> {
-  const since = sql`${q.since.toISOString()}::timestamptz`
-  const ageHours = sql`extract(epoch from (${q.now.toISOString()}::timestamptz - ${posts.createdAt})) / 3600`
+  const now = sql`${q.now.toISOString()}::timestamptz`
+  const since = sql`${new Date(q.now.getTime() - q.windowHours * 3_600_000).toISOString()}::timestamptz`
+  const ageHours = sql`extract(epoch from (${now} - used.created_at))::float8 / 3600`
+  // The LIMIT 1 keeps the lookup of each use's post a nested index probe: joined plainly, the planner
+  // hashes the whole posts table for a few thousand rows.
   return queryRows<HashtagCount>(
     db,
     sql`SELECT ${hashtags.name} AS name, count(*)::int AS count
       FROM ${postHashtags}
-      JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
+      CROSS JOIN LATERAL (SELECT ${posts.createdAt} AS created_at FROM ${posts}
+        WHERE ${posts.id} = ${postHashtags.postId} AND ${posts.createdAt} >= ${since}
+          AND ${visiblePostsPredicate(q.viewerId)} LIMIT 1) AS used
       JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
-      WHERE ${postHashtags.createdAt} >= ${since} AND ${posts.createdAt} >= ${since}
-        AND ${visiblePostsPredicate(q.viewerId)}
+      WHERE ${postHashtags.createdAt} >= ${since}
       GROUP BY ${hashtags.id}, ${hashtags.name}
-      ORDER BY sum(power(0.5, greatest(${ageHours}, 0) / ${q.halfLifeHours})) DESC, count(*) DESC, ${hashtags.name}
+      ORDER BY sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) DESC, count(*) DESC, ${hashtags.name}
       LIMIT ${q.limit}`,
   )
 }

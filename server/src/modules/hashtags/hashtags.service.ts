@@ -5,9 +5,8 @@ import { loadPosts } from '../posts/posts.service.ts'
 import { foldHashtag } from '../posts/posts.text.ts'
 import { findHashtagPostIds, findHashtagsByPrefix, findTrendingHashtags } from './hashtags.repository.ts'
 
-/** Trending counts a week of uses, each weighing half as much for every day of its age. */
-const TRENDING_WINDOW_HOURS = 7 * 24
-const TRENDING_HALF_LIFE_HOURS = 24
+/** Trending is the last day's uses, each weighing less as it ages, nothing at 24 hours (DESIGN.md section 5). */
+const TRENDING_WINDOW_HOURS = 24
 
 /** What the person typed after '#', or a whole tag, as stored: without the '#', folded the Turkish way. */
 export function normalizeTag(text: string): string {
@@ -29,12 +28,10 @@ export function trendingHashtags(
   q: { limit: number },
   now: () => number = Date.now,
 ): Promise<Hashtag[]> {
-  const at = now()
   return findTrendingHashtags(db, {
     viewerId: viewer.id,
-    now: new Date(at),
-    since: new Date(at - TRENDING_WINDOW_HOURS * 3_600_000),
-    halfLifeHours: TRENDING_HALF_LIFE_HOURS,
+    now: new Date(now()),
+    windowHours: TRENDING_WINDOW_HOURS,
     limit: q.limit,
   })
 }

@@ -1,0 +1,145 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Measurement } from './measure.ts'
+
+export interface BenchReport {
+  when: Date
+  machine: ReturnType<typeof machine> & { postgres: string }
+  data: Record<string, number>
+  seconds: number
+  connections: number
+  rows: { target: Measurement; health: Measurement }[]
+  fixed: { rate: number; seconds: number; result: Measurement }
+}
+
+/** The targets of issue 3: Following p99 at 200 requests/s, and feed throughput against /api/health. */
+export const TARGETS = { followingP99Ms: 120, feedShareOfHealth: 0.25 } as const
+
+export function machine() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  }
+}
+
+const isFeed = (name: string) => name.startsWith('Following') || name.startsWith('For You')
+
+function verdicts(r: BenchReport): string[] {
+  const lines: string[] = []
+  const p99 = r.fixed.result.p99
+  const ok = p99 <= TARGETS.followingP99Ms
+  lines.push(
+    `${ok ? 'PASS' : 'FAIL'}: Following page 1 at ${r.fixed.rate} req/s has p99 ${p99} ms (target <= ${TARGETS.followingP99Ms} ms)`,
+  )
+  for (const { target, health } of r.rows.filter((row) => isFeed(row.target.name))) {
+    const share = target.rps / health.rps
+    const pass = share >= TARGETS.feedShareOfHealth
+    lines.push(
+      `${pass ? 'PASS' : 'FAIL'}: ${target.name} serves ${(share * 100).toFixed(0)}% of /api/health's throughput (target >= ${TARGETS.feedShareOfHealth * 100}%)`,
+    )
+  }
+  return lines
+}
+
+function table(r: BenchReport): string[] {
+  const head =
+    '| Endpoint | req/s | share of /api/health | p50 ms | p95 ms | p99 ms | /api/health req/s | failures |'
+  const rows = r.rows.map(
+    ({ target: t, health: h }) =>
+      `| ${t.name} | ${t.rps.toFixed(0)} | ${((t.rps / h.rps) * 100).toFixed(0)}% | ${t.p50} | ${t.p95} | ${t.p99} | ${h.rps.toFixed(0)} | ${t.failures} |`,
+  )
+  const f = r.fixed.result
+  return [
+    head,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Following, page 1, at a fixed ${r.fixed.rate} req/s for ${r.fixed.seconds} s: ` +
+      `${f.rps.toFixed(0)} req/s served, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.failures} failures.`,
+  ]
+}
+
+/** The built web app's JavaScript and CSS, raw and gzipped; null when web/dist is not built. */
+export function bundleSize(root: string): { files: number; raw: number; gzip: number } | null {
+  const dir = join(root, 'web/dist/assets')
+  if (!existsSync(dir)) return null
+  let raw = 0
+  let gzip = 0
+  let files = 0
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css)$/.test(name)) continue
+    const file = join(dir, name)
+    raw += statSync(file).size
+    gzip += gzipSync(readFileSync(file)).length
+    files++
+  }
+  return { files, raw, gzip }
+}
+
+export function printReport(r: BenchReport, log: (line: string) => void): void {
+  log('')
+  for (const line of table(r)) log(line)
+  log('')
+  for (const line of verdicts(r)) log(line)
+}
+
+export function writeReport(r: BenchReport, file: string): void {
+  const m = r.machine
+  const d = r.data
+  const bundle = bundleSize(join(file, '../..'))
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (server/bench/run.ts); the figures below are from its last run.',
+    '',
+    '## How to run',
+    '',
+    '```sh',
+    'npm run bench                      # PostgreSQL at postgres://postgres@127.0.0.1:5432/agora_bench',
+    'BENCH_DATABASE_URL=postgres://user:pass@host:5432/agora_bench npm run bench',
+    'BENCH_SECONDS=30 BENCH_CONNECTIONS=20 npm run bench   # longer runs, more connections',
+    'BENCH_RESEED=1 npm run bench       # write the data again',
+    '```',
+    '',
+    'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
+    'cores); later runs reuse the data. The bench refuses a database that holds accounts it did not write.',
+    'The server runs in a child process (the real app through buildApp, throttles and request logs off) on',
+    'a free port; autocannon drives it from the parent process on the same machine. Each endpoint is',
+    `measured for ${r.seconds} s with ${r.connections} connections after a 2 s warm-up, right after`,
+    '/api/health is measured the same way, so that both see the same machine state. Requests rotate over',
+    "twenty viewers with about the median number of follows; page 10 uses each viewer's own cursor.",
+    '',
+    '## Machine',
+    '',
+    `- ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GiB memory`,
+    `- Node ${m.node}, PostgreSQL ${m.postgres}`,
+    '- Server, database and load generator share the machine.',
+    `- Run on ${r.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    '## Data',
+    '',
+    `- ${d.users?.toLocaleString('en')} users in 40 universities, ${d.posts?.toLocaleString('en')} posts over 180 days`,
+    `  (replies, reposts and quotes among them), ${d.likes?.toLocaleString('en')} likes spread Zipf-like,`,
+    `  ${d.taggedPosts?.toLocaleString('en')} hashtag uses, ${d.follows?.toLocaleString('en')} follows`,
+    `  (median ${d.medianFollows} accepted follows per user).`,
+    '',
+    '## Results',
+    '',
+    ...table(r),
+    '',
+    ...verdicts(r).map((line) => `- ${line}`),
+    '',
+    '## Web bundle',
+    '',
+    bundle
+      ? `${bundle.files} JavaScript and CSS files in web/dist/assets: ${kb(bundle.raw)}, ${kb(bundle.gzip)} gzipped.`
+      : 'web/dist was not built when the bench ran (`npm run build` first to measure it).',
+    '',
+  ]
+  writeFileSync(file, lines.join('\n'))
+}

@@ -1,0 +1,217 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import pg from 'pg'
+import { openPostgres } from '../src/db/client.ts'
+import { FACTORY_PASSWORD } from '../src/platform/passwords.ts'
+import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
+import { type BenchReport, machine, printReport, writeReport } from './report.ts'
+import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
+
+/**
+ * `npm run bench`: seeds a PostgreSQL database with a million posts (once), starts the server on it
+ * and measures the feed, the post page and hashtag posts with autocannon, each beside /api/health in
+ * the same run, then Following at a fixed 200 requests per second. Prints a table and writes
+ * docs/benchmarks.md. Environment: BENCH_DATABASE_URL, BENCH_SECONDS (per run, default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_RESEED=1 to write the data again.
+ */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const FIXED_RATE = 200
+const VIEWERS = 20
+const REPO_ROOT = join(import.meta.dirname, '../..')
+
+const log = (line: string) => console.log(line)
+
+async function main(): Promise<void> {
+  log(`Agora benchmark on ${redact(DATABASE_URL)}`)
+  await ensureDatabase(DATABASE_URL)
+  const database = openPostgres(DATABASE_URL, 2)
+  log('Migrating')
+  await database.migrate()
+  await database.close()
+
+  const client = new pg.Client({ connectionString: DATABASE_URL })
+  await client.connect()
+  let server: ChildProcess | undefined
+  try {
+    if (await holdsOtherData(client)) {
+      throw new Error(
+        'The bench database holds accounts the bench did not write; give it a database of its own',
+      )
+    }
+    if (process.env.BENCH_RESEED === '1' || !(await isSeeded(client))) {
+      log('Seeding (a few minutes, once)')
+      const started = Date.now()
+      await seed(client, log)
+      log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    } else {
+      log('Data already seeded (BENCH_RESEED=1 writes it again)')
+    }
+    const data = await describeData(client)
+    const postgresVersion = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v
+    log(`Data: ${JSON.stringify(data)}`)
+
+    const started = await startServer()
+    server = started.child
+    const base = started.url
+    log(`Server listening on ${base}`)
+    const calls = await prepareCalls(client, base)
+
+    const opts: LoadOptions = { seconds: SECONDS, connections: CONNECTIONS }
+    const rows: BenchReport['rows'] = []
+    for (const [name, list] of Object.entries(calls)) {
+      const health = [{ path: '/api/health', token: 'none' }]
+      // A short warm-up: the JIT and PostgreSQL's caches, not the first seconds, are what serves users.
+      await load(base, 'warm-up', list, { ...opts, seconds: 2 })
+      const healthRun = await load(base, '/api/health', health, opts)
+      const run = await load(base, name, list, opts)
+      rows.push({ target: run, health: healthRun })
+      log(format(run, healthRun))
+    }
+    const fixedSeconds = Math.max(20, SECONDS * 2)
+    const fixed = await load(base, 'Following, page 1', calls['Following, page 1']!, {
+      seconds: fixedSeconds,
+      connections: CONNECTIONS,
+      overallRate: FIXED_RATE,
+    })
+    log(
+      `Following page 1 at ${FIXED_RATE} req/s: p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms`,
+    )
+
+    const report: BenchReport = {
+      when: new Date(),
+      machine: { ...machine(), postgres: postgresVersion },
+      data,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      rows,
+      fixed: { rate: FIXED_RATE, seconds: fixedSeconds, result: fixed },
+    }
+    printReport(report, log)
+    writeReport(report, join(REPO_ROOT, 'docs/benchmarks.md'))
+    log('Wrote docs/benchmarks.md')
+  } finally {
+    server?.kill('SIGTERM')
+    await client.end()
+  }
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1)
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) {
+      log(`Creating database ${name}`)
+      await client.query(`CREATE DATABASE ${name}`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: DATABASE_URL },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines = createInterface({ input: child.stdout! })
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000)
+  try {
+    for await (const line of lines) {
+      const port = /^listening (\d+)$/.exec(line)?.[1]
+      if (port) return { child, url: `http://127.0.0.1:${port}` }
+    }
+  } finally {
+    clearTimeout(timeout)
+  }
+  await once(child, 'exit').catch(() => {})
+  throw new Error('The server did not start')
+}
+
+/**
+ * What each measurement requests, rotating over twenty typical viewers (about the median number of
+ * follows, members of a university) and their cursors, so that no single cache line serves all.
+ */
+async function prepareCalls(client: pg.Client, base: string): Promise<Record<string, Call[]>> {
+  const { rows: viewers } = await client.query<{ username: string }>(
+    `SELECT u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
+     WHERE u.university_id IS NOT NULL AND NOT u.is_private
+     GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
+  )
+  const tokens = await Promise.all(viewers.map((v) => signIn(base, v.username)))
+  const pageTen = async (tab: string) =>
+    Promise.all(
+      tokens.map(async (token) => {
+        let after = ''
+        for (let page = 1; page < 10; page++) {
+          const body = (await get(base, `/api/feed?tab=${tab}&limit=25${after}`, token)) as {
+            next_after: string
+          }
+          after = `&after=${body.next_after}`
+        }
+        return { path: `/api/feed?tab=${tab}&limit=25${after}`, token }
+      }),
+    )
+  const { rows: posts } = await client.query<{ id: number }>(
+    `SELECT id FROM posts WHERE deleted_at IS NULL AND in_reply_to_id IS NULL AND retweeted_status_id IS NULL
+       AND replies_count BETWEEN 3 AND 30 ORDER BY id DESC LIMIT ${VIEWERS}`,
+  )
+  const { rows: tags } = await client.query<{ name: string }>(
+    'SELECT name FROM hashtags ORDER BY posts_count DESC LIMIT 10',
+  )
+  const calls: Record<string, Call[]> = {
+    'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
+    'Following, page 10': await pageTen('following'),
+    'For You, page 1': tokens.map((token) => ({ path: '/api/feed?tab=for_you&limit=25', token })),
+    'For You, page 10': await pageTen('for_you'),
+    'Post page': posts.map((p, i) => ({ path: `/api/posts/${p.id}`, token: tokens[i % tokens.length]! })),
+    'Hashtag posts': tags.map((t, i) => ({
+      path: `/api/feed/hashtags/${encodeURIComponent(t.name)}/posts?limit=20`,
+      token: tokens[i % tokens.length]!,
+    })),
+  }
+  // Every request must succeed before it is timed: a fast 404 would flatter the figures.
+  for (const [name, list] of Object.entries(calls)) {
+    for (const call of list)
+      await get(base, call.path, call.token).catch((err: Error) => {
+        throw new Error(`${name}: ${err.message}`)
+      })
+  }
+  return calls
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: FACTORY_PASSWORD }),
+  })
+  if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+async function get(base: string, path: string, token: string): Promise<unknown> {
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`)
+  return res.json()
+}
+
+function format(run: Measurement, health: Measurement): string {
+  const share = ((run.rps / health.rps) * 100).toFixed(0)
+  return `${run.name}: ${run.rps.toFixed(0)} req/s (${share}% of health's ${health.rps.toFixed(0)}), p50 ${run.p50} ms, p95 ${run.p95} ms, p99 ${run.p99} ms${run.failures ? `, ${run.failures} failures` : ''}`
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')
+
+main().catch((err: unknown) => {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { openPostgres } from '../src/db/client.ts'
+import { createInProcessEventBus } from '../src/platform/event-bus.ts'
+import { createOutboxMailer } from '../src/platform/mailer.ts'
+import { createDiskMediaStore } from '../src/platform/media-store.ts'
+
+/**
+ * The server under test, in a process of its own so that the load generator does not share its event
+ * loop: the real app on the bench database, throttles and request logging off (the bench measures
+ * the queries, not the rate limits). Prints "listening <port>" once it accepts requests.
+ */
+const url = process.env.BENCH_DATABASE_URL
+if (!url) throw new Error('BENCH_DATABASE_URL is not set')
+const dataDir = mkdtempSync(join(tmpdir(), 'agora-bench-'))
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+})
+const database = openPostgres(url, Number(process.env.BENCH_POOL_SIZE ?? 10))
+const events = createInProcessEventBus()
+const app = await buildApp({
+  config,
+  database,
+  mailer: createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom }),
+  events,
+  media: createDiskMediaStore({ dataDir }),
+  throttle: false,
+  logger: false,
+})
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address()
+console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`)
+
+const stop = async () => {
+  await app.close()
+  await events.close()
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)
