@@ -39,7 +39,9 @@ export const uploadThrottle = (route: string): Throttle => ({
   max: 30,
   windowMs: 30 * MINUTE,
   key: (req) => {
-    const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')
+    const multipart = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data')
     const length = Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY)
     return multipart && length > 16 * 1024 ? byViewer(req) : null
   },
