@@ -141,5 +141,13 @@ export function writeReport(r: BenchReport, file: string): void {
       : 'web/dist was not built when the bench ran (`npm run build` first to measure it).',
     '',
   ]
-  writeFileSync(file, lines.join('\n'))
+  writeFileSync(file, lines.join('\n') + keptNotes(file))
+}
+
+/** A hand-written "## Notes" section at the end of the file survives the rewrite. */
+function keptNotes(file: string): string {
+  if (!existsSync(file)) return ''
+  const text = readFileSync(file, 'utf8')
+  const at = text.indexOf('\n## Notes')
+  return at < 0 ? '' : text.slice(at)
 }
