@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
 import { visiblePostsPredicate } from '../posts/posts.visibility.ts'
 import {
@@ -12,13 +12,17 @@ import type { Candidate } from './feed.ranking.ts'
 /**
  * The feed owns no table: it reads posts (through the posts module's visibility predicate) and the
  * follow graph (through the users module's fragments). Every query names the posts table unaliased,
- * as the predicate expects.
+ * as the predicate expects. The feed's queries are its hot path: each is prepared once per database
+ * handle, so that PostgreSQL parses and plans it once per connection rather than on every page.
  */
+
+/** Above every id: the first page of Following has no cursor. */
+const NO_CURSOR = 2_147_483_647
 
 /**
  * One page of the Following list: top-level posts and reposts by the followed accounts and the viewer,
- * newest first, below `beforeId`. Each author's newest posts come from the (user_id, id) index, so
- * the cost grows with the number of followed accounts, not with the size of the table.
+ * newest first, below `beforeId`. Each author's newest posts come from posts_feed_author_idx
+ * (user_id, id), so the cost grows with the number of accounts followed, not with the table.
  */
 export async function findFollowingIds(
   db: Executor,
@@ -26,19 +30,28 @@ export async function findFollowingIds(
   beforeId: number | null,
   limit: number,
 ): Promise<number[]> {
-  const below = beforeId === null ? sql`` : sql`AND ${posts.id} < ${beforeId}`
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT page.id FROM (SELECT DISTINCT author.id FROM (${followedAndSelfIdsSubquery(viewerId)}) AS author(id)) AS author
+  const query = prepared(db, 'feed_following', prepareFollowing)
+  const rows = await query.execute({ viewer: viewerId, before: beforeId ?? NO_CURSOR, limit })
+  return rows.map((r) => r.id)
+}
+
+function prepareFollowing(db: Executor) {
+  const viewer = sql.placeholder('viewer')
+  const limit = sql.placeholder('limit')
+  return db
+    .select({ id: sql<number>`page.id` })
+    .from(
+      sql`(SELECT DISTINCT author.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS author(id)) AS author
       CROSS JOIN LATERAL (
         SELECT ${posts.id} AS id FROM ${posts}
-        WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL ${below}
-          AND ${visiblePostsPredicate(viewerId)}
+        WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL
+          AND ${posts.id} < ${sql.placeholder('before')} AND ${visiblePostsPredicate(viewer)}
         ORDER BY ${posts.id} DESC LIMIT ${limit}
-      ) AS page
-      ORDER BY page.id DESC LIMIT ${limit}`,
-  )
-  return rows.map((r) => r.id)
+      ) AS page`,
+    )
+    .orderBy(sql`page.id DESC`)
+    .limit(limit)
+    .prepare('feed_following')
 }
 
 export interface CandidateQuery {
@@ -73,71 +86,97 @@ export const SOURCE_LIMITS = {
  * The For You candidates with what ranking needs. Each source is bounded, so the query costs the
  * same whatever the table holds: recent posts of the followed accounts and the viewer's own, of the
  * viewer's university, and the most engaged among the newest posts anyone may see. The per-author
- * sources read each author's newest posts from the (user_id, created_at) index, a few index entries
- * per author. Joined communities (issue 6) and the university's events and announcements
- * (post_type event and academic, issue 5) add sources here. Reposts are not candidates: the original
- * competes on its own.
+ * sources read each author's newest posts from posts_recent_by_author_idx (user_id, created_at), a
+ * few index entries per author. Joined communities (issue 6) and the university's events and
+ * announcements (post_type event and academic, issue 5) add sources here. Reposts are not
+ * candidates: the original competes on its own.
  */
 export async function findForYouCandidates(db: Executor, q: CandidateQuery): Promise<Candidate[]> {
-  const since = sql`${q.since.toISOString()}::timestamptz`
+  const params = {
+    viewer: q.viewerId,
+    maxId: q.maxId,
+    since: q.since.toISOString(),
+    popularSince: q.popularSince.toISOString(),
+  }
+  const rows =
+    q.universityId === null
+      ? await prepared(db, 'feed_for_you', (d) => prepareForYou(d, false)).execute(params)
+      : await prepared(db, 'feed_for_you_university', (d) => prepareForYou(d, true)).execute({
+          ...params,
+          university: q.universityId,
+        })
+  return rows.map((r) => ({
+    id: r.id,
+    authorId: r.authorId,
+    createdAt: new Date(r.createdAt),
+    likes: r.likes,
+    replies: r.replies,
+    reposts: r.reposts,
+    quotes: r.quotes,
+    followed: r.followed,
+    sameUniversity: r.sameUniversity,
+  }))
+}
+
+function prepareForYou(db: Executor, withUniversity: boolean) {
+  const viewer = sql.placeholder('viewer')
+  const since = sql`${sql.placeholder('since')}::timestamptz`
   const common = sql`${posts.inReplyToId} IS NULL AND ${posts.retweetedStatusId} IS NULL
-    AND ${posts.id} <= ${q.maxId} AND ${visiblePostsPredicate(q.viewerId)}`
+    AND ${posts.id} <= ${sql.placeholder('maxId')} AND ${visiblePostsPredicate(viewer)}`
   const newestOf = (authors: SQL, perAuthor: number, limit: number) =>
     sql`(SELECT recent.id FROM (${authors}) AS author(id) CROSS JOIN LATERAL (
         SELECT ${posts.id} AS id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.createdAt} >= ${since} AND ${common}
         ORDER BY ${posts.createdAt} DESC LIMIT ${perAuthor}) AS recent
       ORDER BY recent.id DESC LIMIT ${limit})`
-  const members = q.universityId === null ? null : universityMemberIdsSubquery(q.universityId)
+  const members = withUniversity ? universityMemberIdsSubquery(sql.placeholder('university')) : null
   const sources = [
-    newestOf(followedAndSelfIdsSubquery(q.viewerId), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
+    newestOf(followedAndSelfIdsSubquery(viewer), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
     // NULLS LAST matches posts_created_at_idx, so the newest posts come from the index in order.
     sql`(SELECT newest.id FROM (
         SELECT ${posts.id} AS id, ${engagementSql} AS engagement FROM ${posts}
-        WHERE ${posts.createdAt} >= ${q.popularSince.toISOString()}::timestamptz AND ${common}
+        WHERE ${posts.createdAt} >= ${sql.placeholder('popularSince')}::timestamptz AND ${common}
         ORDER BY ${posts.createdAt} DESC NULLS LAST LIMIT ${SOURCE_LIMITS.popularScan}) AS newest
       ORDER BY newest.engagement DESC, newest.id DESC LIMIT ${SOURCE_LIMITS.popular})`,
   ]
-  if (members) {
-    sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
-  }
-
-  const rows = await queryRows<CandidateRow>(
-    db,
-    sql`SELECT ${posts.id} AS id, ${posts.userId} AS author_id, ${posts.createdAt} AS created_at,
-        ${posts.likesCount} AS likes, ${posts.repliesCount} AS replies,
-        ${posts.retweetCount} AS reposts, ${posts.quoteCount} AS quotes,
-        (${posts.userId} = ${q.viewerId} OR ${posts.userId} IN (${followedIdsSubquery(q.viewerId)})) AS followed,
-        ${members ? sql`${posts.userId} IN (${members})` : sql`false`} AS same_university
-      FROM ${posts} WHERE ${posts.id} IN (${sql.join(sources, sql` UNION `)})`,
-  )
-  return rows.map((r) => ({
-    id: r.id,
-    authorId: r.author_id,
-    createdAt: new Date(r.created_at),
-    likes: r.likes,
-    replies: r.replies,
-    reposts: r.reposts,
-    quotes: r.quotes,
-    followed: r.followed,
-    sameUniversity: r.same_university,
-  }))
-}
-
-interface CandidateRow {
-  id: number
-  author_id: number
-  created_at: string | Date
-  likes: number
-  replies: number
-  reposts: number
-  quotes: number
-  followed: boolean
-  same_university: boolean
+  if (members) sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
+  return db
+    .select({
+      id: posts.id,
+      authorId: posts.userId,
+      createdAt: posts.createdAt,
+      likes: posts.likesCount,
+      replies: posts.repliesCount,
+      reposts: posts.retweetCount,
+      quotes: posts.quoteCount,
+      followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
+      sameUniversity: members ? sql<boolean>`${posts.userId} IN (${members})` : sql<boolean>`false`,
+    })
+    .from(posts)
+    .where(sql`${posts.id} IN (${sql.join(sources, sql` UNION `)})`)
+    .prepare(withUniversity ? 'feed_for_you_university' : 'feed_for_you')
 }
 
 /** The newest post id now: a For You snapshot's upper bound (0 on an empty database). */
 export async function findNewestPostId(db: Executor): Promise<number> {
-  const rows = await queryRows<{ id: number | null }>(db, sql`SELECT max(${posts.id}) AS id FROM ${posts}`)
-  return rows[0]?.id ?? 0
+  const [row] = await prepared(db, 'feed_newest_id', (d) =>
+    d
+      .select({ id: sql<number | null>`max(${posts.id})` })
+      .from(posts)
+      .prepare('feed_newest_id'),
+  ).execute()
+  return row?.id ?? 0
+}
+
+/** One prepared statement per database handle and name, made on first use. */
+const statements = new WeakMap<Executor, Map<string, unknown>>()
+
+function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
+  let byName = statements.get(db)
+  if (!byName) {
+    byName = new Map()
+    statements.set(db, byName)
+  }
+  if (!byName.has(name)) byName.set(name, build(db))
+  return byName.get(name) as T
 }

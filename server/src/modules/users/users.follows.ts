@@ -1,26 +1,28 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { follows } from '../../db/schema/follows.ts'
 import { users } from '../../db/schema/users.ts'
 
 /**
- * SQL fragments over the follow graph for other modules' queries (the feed, later search and
- * notifications): the users module owns the follows table, so its shape stays behind these. Only
- * accepted follows count; a pending follow request grants nothing.
+ * SQL fragments over the follow graph and university membership for other modules' queries (the
+ * feed, later search and notifications): the users module owns these tables, so their shape stays
+ * behind these. Only accepted follows count; a pending follow request grants nothing. An id may be a
+ * placeholder, for prepared statements.
  */
+type Id = number | Placeholder
 
 /** `SELECT followee_id ...`: the ids the viewer follows (accepted), for `IN (...)` or a join. */
-export function followedIdsSubquery(viewerId: number): SQL {
+export function followedIdsSubquery(viewerId: Id): SQL {
   return sql`SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.status} = 'accepted'`
 }
 
 /** The accounts whose posts fill the viewer's Following feed: those followed and the viewer. */
-export function followedAndSelfIdsSubquery(viewerId: number): SQL {
+export function followedAndSelfIdsSubquery(viewerId: Id): SQL {
   return sql`${followedIdsSubquery(viewerId)} UNION ALL SELECT ${viewerId}::int`
 }
 
 /** True when the viewer follows the author (accepted); `authorId` is a column or value in the outer query. */
-export function viewerFollows(viewerId: number, authorId: SQL): SQL {
+export function viewerFollows(viewerId: Id, authorId: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${authorId} AND ${follows.status} = 'accepted')`
 }
 
@@ -28,7 +30,7 @@ export function viewerFollows(viewerId: number, authorId: SQL): SQL {
  * `SELECT id ...`: the members of a university (its users). Here beside the follow graph because the
  * feed reads both as one thing: how close an author is to the viewer.
  */
-export function universityMemberIdsSubquery(universityId: number): SQL {
+export function universityMemberIdsSubquery(universityId: Id): SQL {
   return sql`SELECT ${users.id} FROM ${users} WHERE ${users.universityId} = ${universityId}`
 }
 
