@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Measurement } from './measure.ts'
@@ -23,6 +23,8 @@ export function machine() {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
+    /** Other work on the machine skews every figure; the one-minute load average says how much. */
+    loadAverage: loadavg()[0]!.toFixed(2),
   }
 }
 
@@ -118,7 +120,7 @@ export function writeReport(r: BenchReport, file: string): void {
     '',
     `- ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GiB memory`,
     `- Node ${m.node}, PostgreSQL ${m.postgres}`,
-    '- Server, database and load generator share the machine.',
+    `- Server, database and load generator share the machine; load average ${m.loadAverage} when the run began.`,
     `- Run on ${r.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     '## Data',

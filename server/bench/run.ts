@@ -26,7 +26,9 @@ const REPO_ROOT = join(import.meta.dirname, '../..')
 const log = (line: string) => console.log(line)
 
 async function main(): Promise<void> {
-  log(`Agora benchmark on ${redact(DATABASE_URL)}`)
+  // Taken before the bench loads the machine itself.
+  const host = machine()
+  log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
   await ensureDatabase(DATABASE_URL)
   const database = openPostgres(DATABASE_URL, 2)
   log('Migrating')
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
       log('Data already seeded (BENCH_RESEED=1 writes it again)')
     }
     const data = await describeData(client)
-    const postgresVersion = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v
+    const postgresVersion = (
+      await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")
+    ).rows[0]!.v
     log(`Data: ${JSON.stringify(data)}`)
 
     const started = await startServer()
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
 
     const report: BenchReport = {
       when: new Date(),
-      machine: { ...machine(), postgres: postgresVersion },
+      machine: { ...host, postgres: postgresVersion },
       data,
       seconds: SECONDS,
       connections: CONNECTIONS,
