@@ -11,7 +11,7 @@ export interface BenchReport {
   seconds: number
   connections: number
   rows: { target: Measurement; health: Measurement }[]
-  fixed: { rate: number; seconds: number; result: Measurement }
+  fixed: { rate: number; seconds: number; connections: number; result: Measurement }
 }
 
 /** The targets of issue 3: Following p99 at 200 requests/s, and feed throughput against /api/health. */
@@ -60,7 +60,7 @@ function table(r: BenchReport): string[] {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `Following, page 1, at a fixed ${r.fixed.rate} req/s for ${r.fixed.seconds} s: ` +
+    `Following, page 1, offered at a fixed ${r.fixed.rate} req/s for ${r.fixed.seconds} s over ${r.fixed.connections} connections: ` +
       `${f.rps.toFixed(0)} req/s served, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.failures} failures.`,
   ]
 }
