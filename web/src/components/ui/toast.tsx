@@ -49,8 +49,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const region = (tone: ToastTone) => (
     <div
+      // The live region is always mounted (a region added with its message is not announced); the role
+      // sits on each toast, so an empty region is not an alert or status of the page.
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
-      role={tone === 'error' ? 'alert' : 'status'}
       className="flex w-full flex-col items-center gap-2"
     >
       {toasts
@@ -58,6 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         .map((toast) => (
           <div
             key={toast.id}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
             className={`pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl px-4 py-3 text-[15px] font-medium shadow-lg shadow-black/20 ${TONES[toast.tone]}`}
           >
             <Icon name={toast.tone === 'error' ? 'alert' : 'check'} className="size-5 shrink-0" />

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { reloadTo } from '../navigation.ts'
-import { callsTo, deferred, json, renderRoutes, stubApi } from '../testing.tsx'
 import { AuthPage } from './auth-page.tsx'
 
 vi.mock('../navigation.ts', async (importOriginal) => ({

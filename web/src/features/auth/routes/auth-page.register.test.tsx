@@ -9,7 +9,7 @@ import {
   renderRoutes,
   type StubHandler,
   stubApi,
-} from '../testing.tsx'
+} from '@/testing/app-harness.tsx'
 import { AuthPage } from './auth-page.tsx'
 
 const available =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '../testing.tsx'
+import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { HomePage } from './home-page.tsx'
 
 let fetchMock: ReturnType<typeof stubApi>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embedded, makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, deferred, json, queriesTo, renderRoutes, stubApi } from '../testing.tsx'
+import { callsTo, deferred, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { PostPage } from './post-page.tsx'
 
 const OWN = {

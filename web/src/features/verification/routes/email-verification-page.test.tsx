@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, deferred, installFakeClock, json, renderRoutes, stubApi } from '../testing.tsx'
+import { callsTo, deferred, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { EmailVerificationPage } from './email-verification-page.tsx'
 
 const me = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeClock, json, renderRoutes, stubApi } from '../testing.tsx'
+import { installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { VerifyEmailPage } from './verify-email-page.tsx'
 
 function renderLanding(search: string) {
