@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
@@ -28,6 +23,7 @@ import type { EventBus } from './platform/event-bus.ts'
 import type { Mailer } from './platform/mailer.ts'
 import type { MediaStore } from './platform/media-store.ts'
 import { installThrottles } from './platform/rate-limit.ts'
+import { createResponseSerializer } from './platform/serializer.ts'
 
 export interface AppDeps {
   config: Config
@@ -42,6 +38,8 @@ export interface AppDeps {
   /** The built web app (web/dist); served at / with every client route falling back to index.html. */
   webRoot?: string
   logger?: boolean | { level: string }
+  /** Check every answer against its zod schema before sending it (tests); production only serializes. */
+  validateResponses?: boolean
 }
 
 export type App = FastifyInstance
@@ -53,7 +51,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(createResponseSerializer({ validate: deps.validateResponses ?? false }))
   installErrorHandler(app)
 
   await app.register(helmet, {

@@ -43,6 +43,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     config,
     database,
     webRoot: opts.webRoot,
+    validateResponses: true,
     mailer,
     events,
     media,

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto'
 import { TIMINGS } from '@agora/contract'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
@@ -15,7 +16,16 @@ export interface ReadToken {
 
 const ALGORITHM = 'HS256'
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret)
+// Every authenticated request verifies a token: import the HMAC key once per secret, not per call.
+const keys = new Map<string, KeyObject>()
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret)
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'))
+    keys.set(secret, key)
+  }
+  return key
+}
 
 /** An HS256 JWT with sub (user id) and sid (session id), valid for 30 minutes from `now`. */
 export function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {

@@ -2,7 +2,7 @@ import { type ChangePasswordRequest, type LoginRequest, TIMINGS, type TokenRespo
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../app.ts'
 import type { Config } from '../../config.ts'
-import type { Db, Executor } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mailer.ts'
@@ -11,6 +11,7 @@ import { type AccessClaims, readAccessToken, signAccessToken } from '../../platf
 import { findUser, findUserForSignIn, setPasswordHash } from '../users/users.service.ts'
 import {
   findLiveSession,
+  findSessionViewer,
   insertSession,
   revokeSession,
   revokeSessionsOfUser,
@@ -83,22 +84,9 @@ export async function signOut(ctx: AccountsContext, viewer: Viewer): Promise<{ m
 }
 
 /** The viewer behind a token's claims, or null when its session is dead or its user gone. */
-export async function findViewer(
-  db: Executor,
-  claims: AccessClaims,
-  now = new Date(),
-): Promise<Viewer | null> {
-  const session = await findLiveSession(db, claims.sessionId, claims.userId, idleSince(now))
-  if (!session) return null
-  const user = await findUser(db, claims.userId)
-  if (!user) return null
-  return {
-    id: user.id,
-    sessionId: session.id,
-    isVerified: user.isVerified,
-    role: user.role,
-    universityId: user.universityId,
-  }
+export async function findViewer(db: Db, claims: AccessClaims, now = new Date()): Promise<Viewer | null> {
+  const row = await findSessionViewer(db, claims.sessionId, claims.userId, idleSince(now))
+  return row ?? null
 }
 
 /**
