@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
-import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useHashtagPosts } from '../api/get-hashtag-posts.ts'
 
@@ -50,39 +48,18 @@ function HashtagPostList({ tag }: { tag: string }) {
   if (isError && !data) {
     return <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
   }
-  const seen = new Set<number>()
-  const posts = data.pages.flat().filter((post) => !seen.has(post.id) && seen.add(post.id))
+  const posts = uniquePosts(data.pages)
   if (posts.length === 0) return <EmptyState title={t('empty', { tag: label })}>{t('emptyHint')}</EmptyState>
 
   return (
-    <div>
-      <ul aria-label={t('postsLabel', { tag: label })}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} size="m" />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
-        onLoadMore={() => void fetchNextPage()}
-      />
-      {isFetchingNextPage && (
-        <div className="flex justify-center py-6 text-brand-500">
-          <Spinner className="size-6" label={t('loadingMore')} />
-        </div>
-      )}
-      {query.isFetchNextPageError && (
-        <ErrorState
-          compact
-          message={t('error')}
-          retryLabel={t('retry')}
-          onRetry={() => void fetchNextPage()}
-        />
-      )}
-      {!hasNextPage && (
-        <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('end')}</p>
-      )}
-    </div>
+    <PostStream
+      posts={posts}
+      label={t('postsLabel', { tag: label })}
+      texts={{ loadingMore: t('loadingMore'), error: t('error'), retry: t('retry'), end: t('end') }}
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      isFetchNextPageError={query.isFetchNextPageError}
+      fetchNextPage={fetchNextPage}
+    />
   )
 }

@@ -1,9 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
-import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
 import type { FeedPage } from '../api/feed-page.ts'
 import type { FeedTab } from '../api/get-feed.ts'
 import { useFollowingFeed } from '../api/get-feed.ts'
@@ -38,44 +36,25 @@ function FeedPosts({ tab, query }: { tab: FeedTab; query: FeedQuery }) {
     )
   }
 
-  // A post that moved between pages while new ones arrived is shown once.
-  const seen = new Set<number>()
-  const posts = data.pages
-    .flatMap((page) => page.posts)
-    .filter((post) => !seen.has(post.id) && seen.add(post.id))
+  const posts = uniquePosts(data.pages.map((page) => page.posts))
   if (posts.length === 0) {
     return <EmptyState title={t('feed.empty')}>{t(`feed.emptyHint.${tab}`)}</EmptyState>
   }
 
   return (
-    <div>
-      <ul aria-label={t(`tabs.${tab}`)}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} size="m" />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
-        onLoadMore={() => void fetchNextPage()}
-      />
-      {isFetchingNextPage && (
-        <div className="flex justify-center py-6 text-brand-500">
-          <Spinner className="size-6" label={t('feed.loadingMore')} />
-        </div>
-      )}
-      {query.isFetchNextPageError && (
-        <ErrorState
-          compact
-          message={t('feed.error')}
-          retryLabel={t('feed.retry')}
-          onRetry={() => void fetchNextPage()}
-        />
-      )}
-      {!hasNextPage && (
-        <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('feed.end')}</p>
-      )}
-    </div>
+    <PostStream
+      posts={posts}
+      label={t(`tabs.${tab}`)}
+      texts={{
+        loadingMore: t('feed.loadingMore'),
+        error: t('feed.error'),
+        retry: t('feed.retry'),
+        end: t('feed.end'),
+      }}
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      isFetchNextPageError={query.isFetchNextPageError}
+      fetchNextPage={fetchNextPage}
+    />
   )
 }
