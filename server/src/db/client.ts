@@ -50,12 +50,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (err: Error) => void = (err) =>
+    console.error(`agora: idle database connection lost: ${err.message}`),
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   })
+  // An idle connection that the server drops (restart, failover, admin termination) is removed from
+  // the pool and replaced on next use; without a listener Node would treat the event as fatal.
+  pool.on('error', (err) => onIdleError(err))
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',
