@@ -3,28 +3,13 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast.tsx'
+import type { stubApi } from '@/testing/app-harness.tsx'
 import { postKeys } from './api/keys.ts'
 import { PostCard } from './components/post-card.tsx'
 
-/** Test-only helpers of the post entity: a fetch stub keyed by "METHOD /path" and a render with providers. */
-export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-export function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
-    const handler = routes[key]
-    return handler ? handler(init) : json(404, { detail: `no stub for ${key}` })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+/** Test-only helpers of the post entity, on top of the app's test harness. */
+export { deferred, json, stubApi } from '@/testing/app-harness.tsx'
 
 /** The "METHOD /path" of each call a fetch stub received, in order. */
 export function calls(fetchMock: ReturnType<typeof stubApi>): string[] {
@@ -51,15 +36,6 @@ export function renderWithProviders(ui: ReactElement, client = new QueryClient()
     </QueryClientProvider>,
   )
   return { router, client }
-}
-
-/** A promise settled from the test, to observe a call while it is still pending. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => {
-    resolve = r
-  })
-  return { promise, resolve }
 }
 
 /** A list read from the cache, as the feed is: what the cache helper removes leaves the screen. */

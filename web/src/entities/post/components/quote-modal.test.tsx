@@ -18,8 +18,8 @@ describe('QuoteModal', () => {
   it('needs a comment that is not blank, sends it, confirms and closes', async () => {
     const sent: FormData[] = []
     stubApi({
-      'POST /posts/1/quote': (init) => {
-        sent.push(init?.body as FormData)
+      'POST /posts/1/quote': (req) => {
+        sent.push(req.body as FormData)
         return json(200, makePost({ id: 2, content: 'so true', quoted_status_id: 1 }))
       },
     })
