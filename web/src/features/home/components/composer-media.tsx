@@ -58,23 +58,3 @@ export function MediaPreview({ file, onRemove }: { file: File; onRemove: () => v
     </figure>
   )
 }
-
-/** The photo icon (the shared icon set has none yet), drawn like the others. */
-export function PhotoIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect width="18" height="18" x="3" y="3" rx="2" />
-      <circle cx="9" cy="9" r="2" />
-      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-    </svg>
-  )
-}

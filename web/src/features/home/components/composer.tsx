@@ -12,13 +12,14 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useCurrentUser } from '@/lib/session.ts'
 import { clampEdit, codePointLength } from '@/lib/text-limit.ts'
 import { useCreatePost } from '../api/create-post.ts'
 import { useHashtagSuggestions } from '../api/get-hashtag-suggestions.ts'
-import { MEDIA_ACCEPT, MediaPreview, type MediaProblem, mediaProblem, PhotoIcon } from './composer-media.tsx'
+import { MEDIA_ACCEPT, MediaPreview, type MediaProblem, mediaProblem } from './composer-media.tsx'
 import { HashtagSuggestions, optionId } from './hashtag-suggestions.tsx'
 import { hashtagAtCaret, insertHashtag } from './hashtag-text.ts'
 import { postErrorLines } from './post-error.ts'
@@ -230,7 +231,7 @@ export function Composer() {
               title={t('composer.addMedia')}
               className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-brand-500 transition hover:bg-brand-500/10 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
             >
-              <PhotoIcon />
+              <Icon name="photo" className="size-5" />
             </button>
             <input
               ref={fileRef}

@@ -106,7 +106,7 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
           title={t('reply.addImages')}
           className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-brand-500 transition hover:bg-brand-500/10 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <PhotoIcon />
+          <Icon name="photo" className="size-5" />
         </button>
         <input
           ref={fileRef}
@@ -153,24 +153,5 @@ function ImageThumb({
         <Icon name="close" className="size-4" />
       </button>
     </li>
-  )
-}
-
-function PhotoIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect width="18" height="18" x="3" y="3" rx="2" />
-      <circle cx="9" cy="9" r="2" />
-      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-    </svg>
   )
 }
