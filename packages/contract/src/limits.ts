@@ -8,6 +8,8 @@ export const LIMITS = {
   passwordMax: 256,
   emailMax: 254,
   nicknameMax: 50,
+  /** Not given by the specification; Instagram allows 150, Mastodon 500. */
+  bioMax: 160,
   postMaxLength: 280,
   messageMaxLength: 500,
   quickChatMessageMaxLength: 200,

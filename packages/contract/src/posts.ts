@@ -138,3 +138,8 @@ export const FeedBatchResponse = z.object({
   next_after: z.string().nullable(),
 })
 export type FeedBatchResponse = z.infer<typeof FeedBatchResponse>
+
+/** A reply on the profile's comments tab: the post it answers travels with it (null when hidden or gone). */
+export const ProfileComment = Post.extend({ original_post: EmbeddedPost.nullable() })
+export type ProfileComment = z.infer<typeof ProfileComment>
+export const ProfileCommentList = z.array(ProfileComment)

@@ -32,3 +32,122 @@ export const ChangePasswordRequest = z.object({
   new_password: NewPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>
+
+/** The viewer's relation to another account (all false on one's own profile). */
+export const UserRelation = z.object({
+  /** The viewer follows this account (an accepted follow). */
+  is_following: z.boolean(),
+  /** The viewer asked to follow this private account and waits for its approval. */
+  is_requested: z.boolean(),
+  /** This account follows the viewer (accepted). */
+  follows_you: z.boolean(),
+  /** The viewer has blocked this account. */
+  is_blocked: z.boolean(),
+})
+export type UserRelation = z.infer<typeof UserRelation>
+
+/** What the viewer may do with the account: the client shows controls from these, never re-deriving rules. */
+export const UserAbilities = z.object({
+  /** Own profile: edit nickname, bio, avatar, banner, visibility. */
+  can_edit: z.boolean(),
+  /** POST /users/{id}/follow is allowed (not oneself, no block either way). */
+  can_follow: z.boolean(),
+  /** POST /users/{id}/block is allowed (not oneself). */
+  can_block: z.boolean(),
+  /** A chat with this account may be opened (not oneself, no block either way). */
+  can_message: z.boolean(),
+  /** The posts, comments and liked tabs answer 200 (otherwise 403: private, or blocked by the viewer). */
+  can_view_posts: z.boolean(),
+})
+export type UserAbilities = z.infer<typeof UserAbilities>
+
+/** A user as GET /users/{id} answers it (spec 000 and 001 section 3, plus counts, relation, abilities). */
+export const UserProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  university_id: z.number().int().nullable(),
+  is_verified: z.boolean(),
+  is_private: z.boolean(),
+  role: Role,
+  roles: z.array(z.string()),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  /** Visible top-level posts (not replies, not reposts) the viewer may see; 0 when the tabs are closed. */
+  posts_count: z.number().int(),
+  /** Pending follow requests: only on one's own profile, null on others. */
+  follow_requests_count: z.number().int().nullable(),
+  relation: UserRelation,
+  abilities: UserAbilities,
+})
+export type UserProfile = z.infer<typeof UserProfile>
+
+/** A user in a list (followers, following, blocked, GET /users/, follow requests). */
+export const UserSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  university_id: z.number().int().nullable(),
+  role: Role,
+  is_private: z.boolean(),
+  relation: UserRelation,
+})
+export type UserSummary = z.infer<typeof UserSummary>
+export const UserSummaryList = z.array(UserSummary)
+
+/** skip/limit paging of the profile lists (spec 001 section 7: skip 0, limit 20). */
+export const PageQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
+/** GET /users/ also filters by a search term over username, nickname and full name. */
+export const UserListQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
+export type UserListQuery = z.infer<typeof UserListQuery>
+
+/** An incoming (user = the requester) or sent (user = the requested account) follow request. */
+export const FollowRequest = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: UserSummary,
+  created_at: z.string(),
+})
+export type FollowRequest = z.infer<typeof FollowRequest>
+export const FollowRequestList = z.array(FollowRequest)
+
+/** POST /users/{id}/follow: 200 following (public account), 202 requested (private account). */
+export const FollowResult = z.object({
+  status: z.enum(['following', 'requested']),
+  message: z.string(),
+  followers_count: z.number().int(),
+})
+export type FollowResult = z.infer<typeof FollowResult>
+
+/** PUT /users/me/profile: every field optional; answers the updated Me. */
+export const UpdateProfileRequest = z.object({
+  nickname: z.string().trim().max(LIMITS.nicknameMax).nullable().optional(),
+  bio: z.string().trim().max(LIMITS.bioMax).nullable().optional(),
+  is_private: z.boolean().optional(),
+})
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
+
+export const AvatarUploadResponse = z.object({ avatar_url: z.string() })
+export const BannerUploadResponse = z.object({ banner_url: z.string() })
+
+/** DELETE /users/me: deleting one's own account needs the password. */
+export const DeleteAccountRequest = z.object({ password: z.string().min(1).max(LIMITS.passwordMax) })
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -10,6 +19,8 @@ import { users } from './users.ts'
 export const follows = pgTable(
   'follows',
   {
+    /** The follow request's id in the API (approve and reject address a request by it). */
+    id: serial('id').notNull(),
     followerId: integer('follower_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -23,9 +34,31 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
+    uniqueIndex('follows_id_key').on(t.id),
     index('follows_followee_idx').on(t.followeeId, t.status),
     index('follows_accepted_follower_idx')
       .on(t.followerId, t.followeeId)
       .where(sql`${t.status} = 'accepted'`),
+  ],
+)
+
+/**
+ * A block, owned by the users module like the follow graph. Either direction hides each account's
+ * posts from the other (posts.visibility.ts) and stops follows, replies, mentions and messages.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 )

@@ -23,6 +23,11 @@ export const users = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the account was deleted: the row stays as an anonymous tombstone (username and email
+     * freed, personal fields cleared) so that replies to its soft-deleted posts keep their thread.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

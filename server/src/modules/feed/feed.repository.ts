@@ -1,7 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
-import { visiblePostsPredicate } from '../posts/posts.visibility.ts'
+import {
+  visibleAuthorPredicate,
+  visiblePostOfVisibleAuthor,
+  visiblePostsPredicate,
+} from '../posts/posts.visibility.ts'
 import {
   followedAndSelfIdsSubquery,
   followedIdsSubquery,
@@ -41,11 +45,12 @@ function prepareFollowing(db: Executor) {
   return db
     .select({ id: sql<number>`page.id` })
     .from(
-      sql`(SELECT DISTINCT author.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS author(id)) AS author
+      sql`(SELECT DISTINCT author.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS author(id)
+        WHERE ${visibleAuthorPredicate(sql`author.id`, viewer)}) AS author
       CROSS JOIN LATERAL (
         SELECT ${posts.id} AS id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL
-          AND ${posts.id} < ${sql.placeholder('before')} AND ${visiblePostsPredicate(viewer)}
+          AND ${posts.id} < ${sql.placeholder('before')} AND ${visiblePostOfVisibleAuthor(viewer)}
         ORDER BY ${posts.id} DESC LIMIT ${limit}
       ) AS page`,
     )
@@ -121,23 +126,31 @@ export async function findForYouCandidates(db: Executor, q: CandidateQuery): Pro
 function prepareForYou(db: Executor, withUniversity: boolean) {
   const viewer = sql.placeholder('viewer')
   const since = sql`${sql.placeholder('since')}::timestamptz`
+  // Reposts are not candidates, so the post part of the visibility rule is its own-row part here.
   const common = sql`${posts.inReplyToId} IS NULL AND ${posts.retweetedStatusId} IS NULL
-    AND ${posts.id} <= ${sql.placeholder('maxId')} AND ${visiblePostsPredicate(viewer)}`
+    AND ${posts.id} <= ${sql.placeholder('maxId')}`
+  // Author-first sources check each author once, then read the author's newest posts.
   const newestOf = (authors: SQL, perAuthor: number, limit: number) =>
-    sql`(SELECT recent.id FROM (${authors}) AS author(id) CROSS JOIN LATERAL (
+    sql`(SELECT recent.id FROM (SELECT DISTINCT a.id FROM (${authors}) AS a(id)
+        WHERE ${visibleAuthorPredicate(sql`a.id`, viewer)}) AS author CROSS JOIN LATERAL (
         SELECT ${posts.id} AS id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.createdAt} >= ${since} AND ${common}
+          AND ${visiblePostOfVisibleAuthor(viewer)}
         ORDER BY ${posts.createdAt} DESC LIMIT ${perAuthor}) AS recent
       ORDER BY recent.id DESC LIMIT ${limit})`
   const members = withUniversity ? universityMemberIdsSubquery(sql.placeholder('university')) : null
   const sources = [
     newestOf(followedAndSelfIdsSubquery(viewer), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
     // NULLS LAST matches posts_created_at_idx, so the newest posts come from the index in order.
-    sql`(SELECT newest.id FROM (
+    // The full rule runs on the most engaged first and stops once enough pass (OFFSET 0 keeps the
+    // planner from checking all of the scanned posts before sorting them).
+    sql`(SELECT ranked.id FROM (SELECT newest.id FROM (
         SELECT ${posts.id} AS id, ${engagementSql} AS engagement FROM ${posts}
         WHERE ${posts.createdAt} >= ${sql.placeholder('popularSince')}::timestamptz AND ${common}
         ORDER BY ${posts.createdAt} DESC NULLS LAST LIMIT ${SOURCE_LIMITS.popularScan}) AS newest
-      ORDER BY newest.engagement DESC, newest.id DESC LIMIT ${SOURCE_LIMITS.popular})`,
+      ORDER BY newest.engagement DESC, newest.id DESC OFFSET 0) AS ranked
+      WHERE EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ranked.id AND ${visiblePostsPredicate(viewer)})
+      LIMIT ${SOURCE_LIMITS.popular})`,
   ]
   if (members) sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
   return db

@@ -1,21 +1,57 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
-import { posts } from '../../db/schema/posts.ts'
+import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/users.follows.ts'
 
 /**
- * The one "visible to viewer" predicate of DESIGN.md section 5, over the `posts` table as the query
- * names it (FROM posts, not aliased): the post is not deleted, and it is published or the viewer's own
- * (an unpublished post is its author's draft). Every read path (feed, post page, replies, profile
- * tabs, hashtags, trending, bookmarks, embedded reposts and quotes) filters with it; nothing else
- * re-implements the rule.
+ * The one "visible to viewer" rule of DESIGN.md section 5. Every read path (feed, post page, replies,
+ * profile tabs, hashtags, trending, bookmarks, embedded reposts and quotes) filters with it; nothing
+ * else re-implements it. A post is visible when:
  *
- * The next issue extends it here, and only here: a private author's posts need the viewer to be the
- * author or an accepted follower (follows.status = 'accepted'), and a block in either direction hides
- * the post (both as EXISTS sub-queries on the users module's exported SQL fragments).
+ * - it is not deleted, and it is published or the viewer's own (an unpublished post is a draft);
+ * - its author is the viewer, or no block stands between them either way and the author is public
+ *   or the viewer follows the author (an accepted follow; a pending request grants nothing);
+ * - it is not a repost, or the original it points at is visible by the same rules: a repost of a
+ *   hidden post shows nothing of it, so it is hidden too. (A quote stays: it is its author's own
+ *   words; its embedded original is checked on its own and shown as unavailable.)
  *
- * A null viewer (no signed-in user) sees published posts only. A placeholder stands for the viewer's
- * id in a prepared statement.
+ * A null viewer (nobody signed in) sees published posts of public accounts. A placeholder stands for
+ * the viewer's id in a prepared statement. `table` names the posts row in the query (FROM posts, or
+ * an alias); columns are spelled out because drizzle drops table names in some select lists.
  */
-export function visiblePostsPredicate(viewerId: number | null | Placeholder): SQL {
-  if (viewerId === null) return sql`(${posts.deletedAt} IS NULL AND ${posts.published})`
-  return sql`(${posts.deletedAt} IS NULL AND (${posts.published} OR ${posts.userId} = ${viewerId}))`
+type Viewer = number | null | Placeholder
+
+export function visiblePostsPredicate(viewer: Viewer, table = 'posts'): SQL {
+  return sql`(${visiblePostOfVisibleAuthor(viewer, table)} AND ${visibleAuthorPredicate(col(table, 'user_id'), viewer)})`
+}
+
+/**
+ * The author part of the rule alone, for a query that chooses authors first (the Following feed picks
+ * followed accounts, then reads each one's newest posts): checking it once per author instead of once
+ * per post. `authorId` is a column or value of the outer query.
+ */
+export function visibleAuthorPredicate(authorId: SQL, viewer: Viewer): SQL {
+  if (viewer === null) return isPublicAccount(authorId)
+  return sql`(${authorId} = ${viewer} OR (NOT ${blockedEitherWay(viewer, authorId)}
+    AND (${isPublicAccount(authorId)} OR ${viewerFollows(viewer, authorId)})))`
+}
+
+/**
+ * The post part of the rule, for rows whose author already passed visibleAuthorPredicate in the same
+ * query. Used without it, it leaks private accounts: only the feed's author-first queries use it.
+ */
+export function visiblePostOfVisibleAuthor(viewer: Viewer, table = 'posts'): SQL {
+  const original = `${table}_original`
+  return sql`(${ownPart(viewer, table)} AND (${col(table, 'retweeted_status_id')} IS NULL OR EXISTS (
+    SELECT 1 FROM posts ${sql.raw(`"${original}"`)}
+    WHERE ${col(original, 'id')} = ${col(table, 'retweeted_status_id')}
+      AND ${ownPart(viewer, original)} AND ${visibleAuthorPredicate(col(original, 'user_id'), viewer)})))`
+}
+
+function ownPart(viewer: Viewer, table: string): SQL {
+  const notDeleted = sql`${col(table, 'deleted_at')} IS NULL`
+  if (viewer === null) return sql`(${notDeleted} AND ${col(table, 'published')})`
+  return sql`(${notDeleted} AND (${col(table, 'published')} OR ${col(table, 'user_id')} = ${viewer}))`
+}
+
+function col(table: string, column: string): SQL {
+  return sql.raw(`"${table}"."${column}"`)
 }

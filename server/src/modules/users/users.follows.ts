@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { follows } from '../../db/schema/follows.ts'
+import { blocks, follows } from '../../db/schema/follows.ts'
 import { users } from '../../db/schema/users.ts'
 
 /**
@@ -24,6 +24,17 @@ export function followedAndSelfIdsSubquery(viewerId: Id): SQL {
 /** True when the viewer follows the author (accepted); `authorId` is a column or value in the outer query. */
 export function viewerFollows(viewerId: Id, authorId: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${authorId} AND ${follows.status} = 'accepted')`
+}
+
+/** True when either account has blocked the other; both sides are columns or values of the outer query. */
+export function blockedEitherWay(a: Id | SQL, b: Id | SQL): SQL {
+  return sql`(EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${a} AND ${blocks.blockedId} = ${b})
+    OR EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${b} AND ${blocks.blockedId} = ${a}))`
+}
+
+/** True when the account `userId` (a column of the outer query) exists, is not deleted and is public. */
+export function isPublicAccount(userId: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND NOT ${users.isPrivate} AND ${users.deletedAt} IS NULL)`
 }
 
 /**

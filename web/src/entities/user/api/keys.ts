@@ -1,0 +1,14 @@
+/**
+ * The query keys of users. Everything about one account lives under detail(id), so that a follow or
+ * block refreshes its profile, lists and tabs with one prefix.
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (id: number) => [...userKeys.details(), id] as const,
+  /** The viewer's own lists: blocked accounts, incoming and sent follow requests. */
+  mine: () => [...userKeys.all, 'me'] as const,
+  blocked: () => [...userKeys.mine(), 'blocked'] as const,
+  followRequests: () => [...userKeys.mine(), 'follow-requests'] as const,
+  sentFollowRequests: () => [...userKeys.mine(), 'follow-requests', 'sent'] as const,
+}
