@@ -1,66 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
-import { latestMailTo, linkIn } from '../support/mail.ts'
-
-const PASSWORD = 'correct horse battery'
-/** A 64×40 sky-blue PNG: small, and real enough for the server to decode and re-encode. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAb0lEQVRYhe2SAQkAURSDlsD+BS6cLS7GePzBAqgsfJ5e6gRMwHpFdiHvLnUCJmC9IruQd5c6AROwXpFdyLtLnYAJWK/ILuTdpU7ABKxXZBfy7lInYALWK7ILeXepEzAB6xXZhby71AmYgPWKvHyhH6hpGPGg/r1rAAAAAElFTkSuQmCC',
-  'base64',
-)
-
-function uniqueId(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-}
-
-/**
- * A verified account made through the API (the accounts test covers the screens): sign up, follow
- * the link from the outbox mail, sign in. Answers the access token the browser then starts with.
- */
-async function verifiedUser(prefix: string): Promise<{ username: string; token: string }> {
-  const id = uniqueId()
-  const email = `${prefix}${id}@example.edu`
-  const username = `${prefix}_${id}`
-  const headers = { 'x-forwarded-for': testAddress() }
-  const api = (path: string, init: RequestInit) =>
-    fetch(`${baseUrl()}/api${path}`, { ...init, headers: { ...headers, ...init.headers } })
-
-  const registered = await api('/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, username, password: PASSWORD }),
-  })
-  expect(registered.status).toBe(201)
-  const token = linkIn(await latestMailTo(email)).searchParams.get('token')
-  expect((await api(`/auth/verify-email?token=${token}`, { method: 'POST' })).status).toBe(200)
-  const login = await api('/auth/login', {
-    method: 'POST',
-    body: new URLSearchParams({ username, password: PASSWORD }),
-  })
-  const { access_token } = (await login.json()) as { access_token: string }
-  return { username, token: access_token }
-}
-
-async function signedInPage(context: BrowserContext, token: string): Promise<Page> {
-  await context.addInitScript((t) => {
-    if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', t)
-  }, token)
-  return context.newPage()
-}
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import { PNG, signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** The card of the post with this text (the first, should a repost of it show too). */
 function card(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text }).first()
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting until ${what}`)
 }
 
 describe('posts in the browser', () => {
