@@ -30,6 +30,7 @@ export const TIMINGS = {
   verificationLinkRetryMs: 5000,
   verificationLinkRetries: 24,
   redirectAfterVerificationMs: 2000,
+  redirectAfterAccountDeletionMs: 2000,
   toastMs: 5000,
 } as const
 
