@@ -48,6 +48,10 @@ export const posts = pgTable(
     // Profile lists and the Following feed: one author's posts, newest first.
     index('posts_user_id_idx').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
     index('posts_in_reply_to_idx').on(t.inReplyToId, t.id).where(sql`${t.inReplyToId} IS NOT NULL`),
+    // The profile's Comments tab: one author's replies, newest first, without walking their posts.
+    index('posts_replies_by_author_idx')
+      .on(t.userId, t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NOT NULL`),
     index('posts_quoted_idx').on(t.quotedStatusId).where(sql`${t.quotedStatusId} IS NOT NULL`),
     index('posts_university_idx').on(t.universityId, t.id.desc()).where(sql`${t.universityId} IS NOT NULL`),
     index('posts_community_idx').on(t.communityId, t.id.desc()).where(sql`${t.communityId} IS NOT NULL`),
@@ -88,7 +92,8 @@ export const postMedia = pgTable(
   (t) => [index('post_media_post_idx').on(t.postId, t.position)],
 )
 
-const userPostPair = (name: string) =>
+/** `byUserRecent`: the pair is also listed per user, newest first (the Liked tab, saved posts). */
+const userPostPair = (name: string, byUserRecent = false) =>
   pgTable(
     name,
     {
@@ -100,11 +105,24 @@ const userPostPair = (name: string) =>
         .references(() => posts.id, { onDelete: 'cascade' }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.userId, t.postId] }), index(`${name}_post_idx`).on(t.postId)],
+    (t) => [
+      primaryKey({ columns: [t.userId, t.postId] }),
+      index(`${name}_post_idx`).on(t.postId),
+      ...(byUserRecent
+        ? [
+            index(`${name}_user_recent_idx`).on(
+              t.userId,
+              // NULLS FIRST is what ORDER BY ... DESC means, so the index serves the order as written.
+              t.createdAt.desc().nullsFirst(),
+              t.postId.desc().nullsFirst(),
+            ),
+          ]
+        : []),
+    ],
   )
 
-export const postLikes = userPostPair('post_likes')
-export const postSaves = userPostPair('post_saves')
+export const postLikes = userPostPair('post_likes', true)
+export const postSaves = userPostPair('post_saves', true)
 /** Distinct signed-in viewers of the post page (views_count). */
 export const postViews = userPostPair('post_views')
 

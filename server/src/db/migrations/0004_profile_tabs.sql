@@ -1,0 +1,3 @@
+CREATE INDEX "post_likes_user_recent_idx" ON "post_likes" USING btree ("user_id","created_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "post_saves_user_recent_idx" ON "post_saves" USING btree ("user_id","created_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_replies_by_author_idx" ON "posts" USING btree ("user_id","id" DESC NULLS FIRST) WHERE "posts"."deleted_at" IS NULL AND "posts"."in_reply_to_id" IS NOT NULL;
