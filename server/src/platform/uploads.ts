@@ -39,9 +39,9 @@ export const TOO_MANY_FILES = `A post can have up to ${MEDIA_LIMITS.imagesPerPos
 export const NOT_MULTIPART = 'Expected multipart/form-data'
 
 /** Formats sharp decodes that are accepted as photos; SVG (a script carrier), PDF and the rest are not. */
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+export const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 /** A decoded image may not exceed this many pixels (a decompression bomb is small on the wire). */
-const MAX_INPUT_PIXELS = 120_000_000
+export const MAX_INPUT_PIXELS = 120_000_000
 const MP4_BRANDS = new Set([
   'isom',
   'iso2',

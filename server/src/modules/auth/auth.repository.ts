@@ -29,18 +29,21 @@ export async function findLiveSession(
   userId: number,
   idleSince: Date,
 ): Promise<SessionRow | undefined> {
+  // A deleted account's sessions are revoked with it; the join refuses its tokens even so.
   const [row] = await db
-    .select()
+    .select({ session: sessions })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, idleSince),
+        isNull(users.deletedAt),
       ),
     )
-  return row
+  return row?.session
 }
 
 export async function touchSession(db: Executor, sessionId: number, now: Date): Promise<void> {
@@ -149,6 +152,7 @@ function prepareViewerQuery(db: Db) {
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+        isNull(users.deletedAt),
       ),
     )
     .prepare('auth_session_viewer')

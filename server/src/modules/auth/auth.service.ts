@@ -2,7 +2,7 @@ import { type ChangePasswordRequest, type LoginRequest, TIMINGS, type TokenRespo
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../app.ts'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mailer.ts'
@@ -52,7 +52,8 @@ const idleSince = (now: Date) => new Date(now.getTime() - TIMINGS.sessionIdleDay
 export async function signIn(ctx: AccountsContext, input: LoginRequest, client: ClientInfo) {
   const user = await findUserForSignIn(ctx.db, input.username)
   const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, input.password)
-  if (!user || !matches) throw unauthorized(SIGN_IN_FAILED)
+  // A deleted account's tombstone matches no name or password; refusing it here says so outright.
+  if (!user || !matches || user.deletedAt) throw unauthorized(SIGN_IN_FAILED)
   const now = new Date()
   const session = await insertSession(ctx.db, {
     userId: user.id,
@@ -109,6 +110,11 @@ export async function changePassword(
     await revokeSessionsOfUser(tx, user.id, new Date(), viewer.sessionId)
   })
   return { message: 'Password updated successfully' }
+}
+
+/** Account deletion (DELETE /users/me): every session of the user ends, the current one included. */
+export async function revokeAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await revokeSessionsOfUser(db, userId, now)
 }
 
 async function tokenFor(ctx: AccountsContext, claims: AccessClaims, now: Date): Promise<TokenResponse> {

@@ -41,6 +41,15 @@ export const canFollow = (r: Relation): boolean =>
 
 export const canBlock = (r: Relation): boolean => r.exists && !r.isSelf
 
+/**
+ * The followers and following lists reveal as much as the posts do (Instagram hides both behind a
+ * private account), so they follow the same rule: otherwise 403.
+ */
+export const canViewFollowLists = canViewPosts
+
+/** What a follow becomes: a private account approves its followers, a public one takes them at once. */
+export const followStatusFor = (r: Relation): 'accepted' | 'pending' => (r.isPrivate ? 'pending' : 'accepted')
+
 /** A chat may be opened with an account: no block either way (the chat issue adds its own request rule). */
 export const canMessage = (r: Relation): boolean =>
   r.exists && !r.isSelf && !r.blockedByViewer && !r.blocksViewer

@@ -1,4 +1,6 @@
-import type { Me } from '@agora/contract'
+import type { FollowRequest, Me, UserProfile, UserRelation, UserSummary } from '@agora/contract'
+import type { RequestRow, SummaryRow } from './users.lists.repository.ts'
+import { type Relation, userAbilities } from './users.policy.ts'
 import type { UserRow } from './users.repository.ts'
 
 /** "First Last" from whichever parts exist; null when neither does. */
@@ -33,5 +35,67 @@ export function presentMe(user: UserRow): Me {
     roles: [user.role],
     is_admin: user.role === 'admin',
     created_at: user.createdAt.toISOString(),
+  }
+}
+
+export function presentRelation(r: Relation): UserRelation {
+  return {
+    is_following: r.following,
+    is_requested: r.requested,
+    follows_you: r.followsViewer,
+    is_blocked: r.blockedByViewer,
+  }
+}
+
+export interface ProfileCounts {
+  followers: number
+  following: number
+  posts: number
+  requests: number
+}
+
+/** Another account (or one's own) as GET /users/{id} answers it: no email, counts, relation, abilities. */
+export function presentProfile(user: UserRow, relation: Relation, counts: ProfileCounts): UserProfile {
+  const { email: _email, is_verified, ...rest } = presentMe(user)
+  return {
+    ...rest,
+    is_verified,
+    followers_count: counts.followers,
+    following_count: counts.following,
+    posts_count: counts.posts,
+    follow_requests_count: relation.isSelf ? counts.requests : null,
+    relation: presentRelation(relation),
+    abilities: userAbilities(relation),
+  }
+}
+
+export function presentSummary(row: SummaryRow): UserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    full_name: fullNameOf({ firstName: row.first_name, lastName: row.last_name }),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    bio: row.bio,
+    avatar_url: row.avatar_url,
+    university_id: row.university_id,
+    role: row.role,
+    is_private: row.is_private,
+    relation: {
+      is_following: row.is_following,
+      is_requested: row.is_requested,
+      follows_you: row.follows_you,
+      is_blocked: row.is_blocked,
+    },
+  }
+}
+
+export function presentFollowRequest(row: RequestRow): FollowRequest {
+  return {
+    id: row.request_id,
+    user_id: row.id,
+    user: presentSummary(row),
+    created_at: new Date(row.requested_at).toISOString(),
   }
 }

@@ -74,6 +74,50 @@ export async function updateUser(db: Executor, id: number, patch: UserPatch): Pr
   return row
 }
 
+/** What the owner changes on their profile (PUT /users/me/profile, avatar and banner uploads). */
+export type ProfilePatch = Partial<
+  Pick<NewUserRow, 'nickname' | 'bio' | 'isPrivate' | 'avatarUrl' | 'bannerUrl'>
+>
+
+export async function updateProfileFields(
+  db: Executor,
+  id: number,
+  patch: ProfilePatch,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/**
+ * Turns a deleted account's row into an anonymous tombstone: personal fields cleared, the username and
+ * address freed for a new registration (a hyphen, which no registered username may hold, keeps the
+ * placeholder name from colliding), and a password hash that no password matches.
+ */
+export async function tombstoneUser(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      username: `deleted-${id}`,
+      email: `deleted-${id}@invalid`,
+      passwordHash: '!',
+      nickname: null,
+      firstName: null,
+      lastName: null,
+      bio: null,
+      avatarUrl: null,
+      bannerUrl: null,
+      universityId: null,
+      isPrivate: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+}
+
 /** Sessions and verification tokens go with the row (ON DELETE CASCADE). */
 export async function deleteUserById(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })

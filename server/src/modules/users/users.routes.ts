@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
 import { accountsContext, changePassword } from '../auth/auth.service.ts'
+import { graphRoutes } from './users.graph.routes.ts'
+import { profileRoutes } from './users.profile.routes.ts'
 import { getMe } from './users.service.ts'
 
-/** The signed-in user's own account. */
+/** The signed-in user's own account; profiles and the follow graph in their own plugins. */
 export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx = accountsContext(deps, app.log)
@@ -26,5 +28,8 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (req) => changePassword(ctx, requireViewer(req), req.body),
     )
+
+    await app.register(profileRoutes(deps))
+    await app.register(graphRoutes(deps))
   }
 }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { hashtags, postHashtags, postLikes, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+
+/**
+ * What the users module asks of the posts module about one account: how many posts its profile
+ * shows, and taking its content out when it is deleted. The posts tables stay behind these.
+ */
+
+/** The account's live, published top-level posts: not replies, not reposts (quotes count). */
+export async function countProfilePosts(db: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${posts}
+      WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL AND ${posts.published}
+        AND ${posts.inReplyToId} IS NULL AND ${posts.retweetedStatusId} IS NULL`,
+  )
+  return row?.n ?? 0
+}
+
+/**
+ * Account deletion, inside its transaction: the account's likes and saves go and the posts they
+ * counted in are counted down; its posts, replies, quotes and reposts are soft-deleted as DELETE
+ * /posts/{id} would do one by one (parents' replies, quoted posts' quotes, originals' reposts and
+ * hashtags counted down, never below zero); mentions of it are dropped. Replies by others stay and
+ * show their parent as deleted.
+ */
+export async function removeContentOfUser(db: Executor, userId: number, now: Date): Promise<void> {
+  for (const [table, counter] of [
+    [postLikes, 'likes_count'],
+    [postSaves, 'saves_count'],
+  ] as const) {
+    await db.execute(sql`WITH gone AS (DELETE FROM ${table} WHERE ${table.userId} = ${userId} RETURNING post_id)
+      UPDATE ${posts} SET ${sql.raw(counter)} = GREATEST(${sql.raw(counter)} - 1, 0)
+      FROM gone WHERE ${posts.id} = gone.post_id`)
+  }
+  // Counted down while the account's posts are still live, so that only live ones count.
+  for (const [link, counter] of [
+    ['in_reply_to_id', 'replies_count'],
+    ['quoted_status_id', 'quote_count'],
+    ['retweeted_status_id', 'retweet_count'],
+  ] as const) {
+    await db.execute(sql`UPDATE ${posts} SET ${sql.raw(counter)} = GREATEST(${sql.raw(counter)} - c.n, 0)
+      FROM (SELECT ${sql.raw(link)} AS id, count(*)::int AS n FROM ${posts}
+        WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL AND ${sql.raw(link)} IS NOT NULL
+        GROUP BY 1) c
+      WHERE ${posts.id} = c.id`)
+  }
+  await db.execute(sql`UPDATE ${hashtags} SET posts_count = GREATEST(${hashtags.postsCount} - c.n, 0)
+    FROM (SELECT ph.hashtag_id AS id, count(*)::int AS n FROM ${postHashtags} ph
+      JOIN ${posts} p ON p.id = ph.post_id
+      WHERE p.user_id = ${userId} AND p.deleted_at IS NULL GROUP BY 1) c
+    WHERE ${hashtags.id} = c.id`)
+  await db.execute(
+    sql`UPDATE ${posts} SET deleted_at = ${now.toISOString()}::timestamptz WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL`,
+  )
+  await db.execute(sql`DELETE FROM ${postMentions} WHERE ${postMentions.userId} = ${userId}`)
+}

@@ -1,0 +1,49 @@
+import type { DeleteAccountRequest } from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { badRequest, notFound } from '../../platform/errors.ts'
+import { verifyPassword } from '../../platform/passwords.ts'
+import { revokeAllSessions } from '../auth/auth.service.ts'
+import { removeContentOfUser } from '../posts/posts.accounts.ts'
+import { publishUserEvents, type UsersContext } from './users.context.ts'
+import { deleteGraphOf } from './users.graph.repository.ts'
+import { USER_NOT_FOUND } from './users.profile.service.ts'
+import { findUserById, findUserByIdForUpdate, tombstoneUser } from './users.repository.ts'
+
+export const INCORRECT_PASSWORD = 'Incorrect password'
+
+/**
+ * DELETE /users/me, from settings, with the password. In one transaction: every session is revoked,
+ * the account's posts are soft-deleted and its likes, saves and reposts counted out (posts module),
+ * its follows, requests and blocks both ways go, and the row becomes an anonymous tombstone whose
+ * username and address are free again. The row stays because replies by others keep their thread
+ * under a deleted parent. A wrong password changes nothing.
+ */
+export async function deleteAccount(
+  ctx: UsersContext,
+  viewer: Viewer,
+  input: DeleteAccountRequest,
+): Promise<{ message: string }> {
+  const user = await findUserById(ctx.db, viewer.id)
+  if (!user || user.deletedAt) throw notFound(USER_NOT_FOUND)
+  // Hashing is slow: checked before the transaction, so that it never holds the connection.
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(INCORRECT_PASSWORD)
+  const now = new Date()
+  const images = await ctx.db.transaction(async (tx) => {
+    const locked = await findUserByIdForUpdate(tx, viewer.id)
+    // A second request raced this one and won: the account is already gone.
+    if (!locked || locked.deletedAt) throw notFound(USER_NOT_FOUND)
+    await revokeAllSessions(tx, viewer.id, now)
+    await removeContentOfUser(tx, viewer.id, now)
+    await deleteGraphOf(tx, viewer.id)
+    await tombstoneUser(tx, viewer.id, now)
+    return [locked.avatarUrl, locked.bannerUrl]
+  })
+  for (const path of images) {
+    if (path)
+      await ctx.media
+        .remove(path)
+        .catch((err: unknown) => ctx.log.error({ err, path }, 'removing a profile image failed'))
+  }
+  await publishUserEvents(ctx, [{ type: 'user.deleted', userId: viewer.id }])
+  return { message: 'Account deleted' }
+}

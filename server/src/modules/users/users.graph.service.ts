@@ -1,0 +1,165 @@
+import type { FollowRequest, FollowResult, PageQuery, UserSummary } from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
+import { publishUserEvents, type UsersContext } from './users.context.ts'
+import { insertFollow } from './users.follows.ts'
+import {
+  approveRequest,
+  deleteBlock,
+  deleteFollow,
+  deleteFollowsBetween,
+  findFollow,
+  insertBlock,
+  rejectRequest,
+} from './users.graph.repository.ts'
+import {
+  findBlockedList,
+  findFollowCounts,
+  findFollowList,
+  findFollowRequests,
+} from './users.lists.repository.ts'
+import {
+  canBlock,
+  canFollow,
+  canSeeProfile,
+  canViewFollowLists,
+  followStatusFor,
+  type Relation,
+} from './users.policy.ts'
+import { presentFollowRequest, presentSummary } from './users.presenter.ts'
+import { USER_NOT_FOUND } from './users.profile.service.ts'
+import { findRelation } from './users.relations.ts'
+
+/** The follow graph and blocks (spec 001 section 7, Profile and follow): follows, requests, blocks and their lists. */
+
+export const FOLLOW_REQUEST_NOT_FOUND = 'Follow request not found'
+export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself'
+export const CANNOT_BLOCK_SELF = 'You cannot block yourself'
+export const CANNOT_FOLLOW_BLOCKED = 'You cannot follow this user'
+export const PRIVATE_ACCOUNT = 'This account is private'
+export const BLOCKED_ACCOUNT = 'You have blocked this user'
+
+interface Message {
+  message: string
+}
+
+/** The relation to an account the viewer may see (404 otherwise, a blocking account included). */
+async function visibleRelation(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Relation> {
+  const relation = await findRelation(ctx.db, viewer.id, userId)
+  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
+  return relation
+}
+
+/**
+ * POST /users/{id}/follow: a public account is followed at once (status 'following', HTTP 200), a
+ * private one gets a request (status 'requested', HTTP 202). Asking again answers the same and
+ * changes nothing. A block either way is 403.
+ */
+export async function followUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<FollowResult> {
+  if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
+  const relation = await findRelation(ctx.db, viewer.id, userId)
+  if (!relation.exists) throw notFound(USER_NOT_FOUND)
+  if (!canFollow(relation)) throw forbidden(CANNOT_FOLLOW_BLOCKED)
+  const { status, inserted } = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertFollow(tx, viewer.id, userId, followStatusFor(relation))
+    // A row already there (or one a racing request just wrote) keeps its status.
+    const row = await findFollow(tx, viewer.id, userId)
+    return { status: row?.status ?? followStatusFor(relation), inserted }
+  })
+  if (inserted) {
+    await publishUserEvents(ctx, [
+      { type: 'user.followed', followerId: viewer.id, followeeId: userId, status },
+    ])
+  }
+  const { followers } = await findFollowCounts(ctx.db, userId)
+  return status === 'accepted'
+    ? { status: 'following', message: 'You are now following this user', followers_count: followers }
+    : { status: 'requested', message: 'Follow request sent', followers_count: followers }
+}
+
+/** DELETE /users/{id}/follow: unfollows, or withdraws a pending request; nothing to undo is fine too. */
+export async function unfollowUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+  if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
+  await visibleRelation(ctx, viewer, userId)
+  await deleteFollow(ctx.db, viewer.id, userId)
+  return { message: 'Unfollowed' }
+}
+
+/** GET /users/{id}/followers and /following: accepted follows, newest first; a private account's only for its followers. */
+export async function listFollowGraph(
+  ctx: UsersContext,
+  viewer: Viewer,
+  userId: number,
+  side: 'followers' | 'following',
+  page: PageQuery,
+): Promise<UserSummary[]> {
+  const relation = await visibleRelation(ctx, viewer, userId)
+  if (!canViewFollowLists(relation)) {
+    throw forbidden(relation.blockedByViewer ? BLOCKED_ACCOUNT : PRIVATE_ACCOUNT)
+  }
+  return (await findFollowList(ctx.db, viewer.id, userId, side, page)).map(presentSummary)
+}
+
+/** GET /users/me/follow-requests (who asks the viewer) and /sent (whom the viewer asked). */
+export async function listFollowRequests(
+  ctx: UsersContext,
+  viewer: Viewer,
+  direction: 'incoming' | 'sent',
+  page: PageQuery,
+): Promise<FollowRequest[]> {
+  return (await findFollowRequests(ctx.db, viewer.id, direction, page)).map(presentFollowRequest)
+}
+
+/** Approve or reject a request made to the viewer; any other id (someone else's, an accepted follow) is 404. */
+export async function answerFollowRequest(
+  ctx: UsersContext,
+  viewer: Viewer,
+  requestId: number,
+  approve: boolean,
+): Promise<Message> {
+  if (!approve) {
+    if (!(await rejectRequest(ctx.db, requestId, viewer.id))) throw notFound(FOLLOW_REQUEST_NOT_FOUND)
+    return { message: 'Follow request rejected' }
+  }
+  const approved = await approveRequest(ctx.db, requestId, viewer.id)
+  if (!approved) throw notFound(FOLLOW_REQUEST_NOT_FOUND)
+  await publishUserEvents(ctx, [
+    { type: 'user.follow_approved', followerId: approved.followerId, followeeId: viewer.id },
+  ])
+  return { message: 'Follow request approved' }
+}
+
+/**
+ * POST /users/{id}/block: ends follows and requests both ways and records the block, in one
+ * transaction. An account that blocked the viewer may be blocked back (it stays hidden either way).
+ */
+export async function blockUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+  if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
+  const relation = await findRelation(ctx.db, viewer.id, userId)
+  if (!canBlock(relation)) throw notFound(USER_NOT_FOUND)
+  const inserted = await ctx.db.transaction(async (tx) => {
+    await deleteFollowsBetween(tx, viewer.id, userId)
+    return insertBlock(tx, viewer.id, userId)
+  })
+  if (inserted)
+    await publishUserEvents(ctx, [{ type: 'user.blocked', blockerId: viewer.id, blockedId: userId }])
+  return { message: 'User blocked' }
+}
+
+/** DELETE /users/{id}/block; unblocking restores no follow (as on every network). */
+export async function unblockUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+  if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
+  const relation = await findRelation(ctx.db, viewer.id, userId)
+  if (!relation.exists) throw notFound(USER_NOT_FOUND)
+  await deleteBlock(ctx.db, viewer.id, userId)
+  return { message: 'User unblocked' }
+}
+
+/** GET /users/me/blocked. */
+export async function listBlocked(
+  ctx: UsersContext,
+  viewer: Viewer,
+  page: PageQuery,
+): Promise<UserSummary[]> {
+  return (await findBlockedList(ctx.db, viewer.id, page)).map(presentSummary)
+}

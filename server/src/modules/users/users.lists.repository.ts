@@ -1,0 +1,156 @@
+import type { Role } from '@agora/contract'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { blocks, follows } from '../../db/schema/follows.ts'
+import { users } from '../../db/schema/users.ts'
+
+/**
+ * The lists of people (followers, following, follow requests, blocked accounts, GET /users/): each
+ * row carries what a UserSummary shows and the viewer's relation to that person, in one statement.
+ */
+
+export interface Page {
+  skip: number
+  limit: number
+}
+
+export interface SummaryRow {
+  id: number
+  username: string
+  nickname: string | null
+  first_name: string | null
+  last_name: string | null
+  bio: string | null
+  avatar_url: string | null
+  university_id: number | null
+  role: Role
+  is_private: boolean
+  is_following: boolean
+  is_requested: boolean
+  follows_you: boolean
+  is_blocked: boolean
+}
+
+/** A follow request as listed: the follows row's id and time, and the other person. */
+export type RequestRow = SummaryRow & { request_id: number; requested_at: Date | string }
+
+/** The UserSummary columns of the users row aliased `u`, with the viewer's relation to it. */
+function summaryColumns(viewerId: number): SQL {
+  const followRow = (from: SQL, to: SQL, status: 'accepted' | 'pending') =>
+    sql`EXISTS (SELECT 1 FROM ${follows} r WHERE r.follower_id = ${from} AND r.followee_id = ${to} AND r.status = ${status})`
+  return sql`u.id, u.username, u.nickname, u.first_name, u.last_name, u.bio, u.avatar_url, u.university_id,
+    u.role, u.is_private,
+    ${followRow(sql`${viewerId}`, sql`u.id`, 'accepted')} AS is_following,
+    ${followRow(sql`${viewerId}`, sql`u.id`, 'pending')} AS is_requested,
+    ${followRow(sql`u.id`, sql`${viewerId}`, 'accepted')} AS follows_you,
+    EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id) AS is_blocked`
+}
+
+/** An account that blocked the viewer is left out of every list the viewer reads, like a missing one. */
+const notBlockingViewer = (viewerId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = u.id AND b.blocked_id = ${viewerId})`
+
+/** Accepted followers (`side` 'followers') or followed accounts ('following') of `userId`, newest first. */
+export function findFollowList(
+  db: Executor,
+  viewerId: number,
+  userId: number,
+  side: 'followers' | 'following',
+  page: Page,
+): Promise<SummaryRow[]> {
+  const [own, other] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id']
+  return queryRows<SummaryRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}
+      FROM ${follows} f JOIN ${users} u ON u.id = f.${sql.raw(other)}
+      WHERE f.${sql.raw(own)} = ${userId} AND f.status = 'accepted' AND u.deleted_at IS NULL
+        AND ${notBlockingViewer(viewerId)}
+      ORDER BY f.created_at DESC, f.id DESC
+      LIMIT ${page.limit} OFFSET ${page.skip}`,
+  )
+}
+
+/**
+ * The viewer's pending follow requests: 'incoming' lists who asks to follow the viewer, 'sent' whom
+ * the viewer asked. Newest first.
+ */
+export function findFollowRequests(
+  db: Executor,
+  viewerId: number,
+  direction: 'incoming' | 'sent',
+  page: Page,
+): Promise<RequestRow[]> {
+  const [own, other] =
+    direction === 'incoming' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id']
+  return queryRows<RequestRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}, f.id AS request_id, f.created_at AS requested_at
+      FROM ${follows} f JOIN ${users} u ON u.id = f.${sql.raw(other)}
+      WHERE f.${sql.raw(own)} = ${viewerId} AND f.status = 'pending' AND u.deleted_at IS NULL
+      ORDER BY f.created_at DESC, f.id DESC
+      LIMIT ${page.limit} OFFSET ${page.skip}`,
+  )
+}
+
+/** The accounts the viewer has blocked, most recent block first. */
+export function findBlockedList(db: Executor, viewerId: number, page: Page): Promise<SummaryRow[]> {
+  return queryRows<SummaryRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}
+      FROM ${blocks} k JOIN ${users} u ON u.id = k.blocked_id
+      WHERE k.blocker_id = ${viewerId} AND u.deleted_at IS NULL
+      ORDER BY k.created_at DESC, u.id DESC
+      LIMIT ${page.limit} OFFSET ${page.skip}`,
+  )
+}
+
+/**
+ * GET /users/: verified, live accounts other than the viewer, with no block either way, optionally
+ * matching `q` anywhere in the username, nickname or full name (ignoring case). Username prefix
+ * matches come first, then everyone by username: a stable order for skip/limit paging.
+ */
+export function searchUsers(
+  db: Executor,
+  viewerId: number,
+  q: string | undefined,
+  page: Page,
+): Promise<SummaryRow[]> {
+  const term = q?.trim().toLowerCase() ?? ''
+  const pattern = `%${escapeLike(term)}%`
+  const prefix = `${escapeLike(term)}%`
+  const match = term
+    ? sql`AND (lower(u.username) LIKE ${pattern} OR lower(coalesce(u.nickname, '')) LIKE ${pattern}
+        OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${pattern})`
+    : sql``
+  return queryRows<SummaryRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}
+      FROM ${users} u
+      WHERE u.deleted_at IS NULL AND u.is_verified AND u.id <> ${viewerId}
+        AND ${notBlockingViewer(viewerId)}
+        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)
+        ${match}
+      ORDER BY (lower(u.username) LIKE ${prefix}) DESC, lower(u.username), u.id
+      LIMIT ${page.limit} OFFSET ${page.skip}`,
+  )
+}
+
+/** The counts a profile shows: accepted followers and followed accounts, and pending requests to it. */
+export async function findFollowCounts(
+  db: Executor,
+  userId: number,
+): Promise<{ followers: number; following: number; requests: number }> {
+  const [row] = await queryRows<{ followers: number; following: number; requests: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM ${follows} WHERE followee_id = ${userId} AND status = 'accepted') AS followers,
+      (SELECT count(*)::int FROM ${follows} WHERE follower_id = ${userId} AND status = 'accepted') AS following,
+      (SELECT count(*)::int FROM ${follows} WHERE followee_id = ${userId} AND status = 'pending') AS requests`,
+  )
+  return row ?? { followers: 0, following: 0, requests: 0 }
+}
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}

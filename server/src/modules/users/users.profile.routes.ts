@@ -1,0 +1,101 @@
+import {
+  AvatarUploadResponse,
+  BannerUploadResponse,
+  DeleteAccountRequest,
+  Me,
+  MessageBody,
+  UpdateProfileRequest,
+  UserListQuery,
+  UserProfile,
+  UserSummaryList,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app.ts'
+import { requireViewer } from '../../platform/auth.ts'
+import { type ProfileImageKind, readProfileImage } from '../../platform/profile-images.ts'
+import type { Throttle } from '../../platform/rate-limit.ts'
+import { installMultipart } from '../../platform/uploads.ts'
+import { usersContext } from './users.context.ts'
+import { deleteAccount } from './users.deletion.service.ts'
+import { UserParams } from './users.params.ts'
+import {
+  getProfile,
+  listUsers,
+  PROFILE_IMAGES,
+  setProfileImage,
+  updateProfile,
+} from './users.profile.service.ts'
+
+/**
+ * Avatar and banner uploads: 30 per 30 minutes per user on each route (DESIGN.md section 5, Security),
+ * counted before the body is read (routes authenticate at onRequest, throttles run at preValidation).
+ */
+const profileImageThrottle = (kind: ProfileImageKind): Throttle => ({
+  name: `uploads:${kind}:user`,
+  max: 30,
+  windowMs: 30 * 60 * 1000,
+  key: (req) => (req.viewer ? String(req.viewer.id) : null),
+  detail: 'Too many uploads, try again later',
+})
+
+/** Profiles, the directory of people, one's own profile, avatar, banner and account deletion. */
+export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx = usersContext(deps, app.log)
+    const tags = ['users']
+    const auth = { onRequest: app.authenticate }
+
+    app.get(
+      '/users/',
+      { ...auth, schema: { tags, querystring: UserListQuery, response: { 200: UserSummaryList } } },
+      (req) => listUsers(ctx, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/users/:id',
+      { ...auth, schema: { tags, params: UserParams, response: { 200: UserProfile } } },
+      (req) => getProfile(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.put(
+      '/users/me/profile',
+      { ...auth, schema: { tags, body: UpdateProfileRequest, response: { 200: Me } } },
+      (req) => updateProfile(ctx, requireViewer(req), req.body),
+    )
+
+    app.delete(
+      '/users/me',
+      { ...auth, schema: { tags, body: DeleteAccountRequest, response: { 200: MessageBody } } },
+      (req) => deleteAccount(ctx, requireViewer(req), req.body),
+    )
+
+    // Multipart bodies are accepted by these two routes only, in their own scope.
+    await app.register(async (uploads) => {
+      await installMultipart(uploads)
+      const routes = [
+        ['avatar', AvatarUploadResponse, (url: string) => ({ avatar_url: url })],
+        ['banner', BannerUploadResponse, (url: string) => ({ banner_url: url })],
+      ] as const
+      for (const [kind, response, present] of routes) {
+        const spec = PROFILE_IMAGES[kind]
+        uploads.post(
+          `/users/upload-${kind}`,
+          {
+            ...auth,
+            config: { throttles: [profileImageThrottle(kind)] },
+            schema: {
+              tags,
+              description: `multipart/form-data: one image (at most ${spec.maxBytes / 1024 / 1024} MB) in \`${spec.fields.join('`, `')}\`; stored re-encoded within ${spec.width} x ${spec.height}.`,
+              response: { 200: response },
+            },
+          },
+          async (req) => {
+            const viewer = requireViewer(req)
+            const image = await readProfileImage(req, spec)
+            return present(await setProfileImage(ctx, viewer, kind, image))
+          },
+        )
+      }
+    })
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  LIMITS,
+  type Me,
+  type UpdateProfileRequest,
+  type UserListQuery,
+  type UserProfile,
+  type UserSummary,
+} from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { notFound } from '../../platform/errors.ts'
+import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../platform/profile-images.ts'
+import { countProfilePosts } from '../posts/posts.accounts.ts'
+import { publishUserEvents, type UserEvent, type UsersContext } from './users.context.ts'
+import { approveAllRequests } from './users.graph.repository.ts'
+import { findFollowCounts, searchUsers } from './users.lists.repository.ts'
+import { canSeeProfile, canViewPosts } from './users.policy.ts'
+import { presentMe, presentProfile, presentSummary } from './users.presenter.ts'
+import { findRelation } from './users.relations.ts'
+import {
+  findUserById,
+  findUserByIdForUpdate,
+  type ProfilePatch,
+  updateProfileFields,
+} from './users.repository.ts'
+
+/** Profiles: reading one, the directory of people, editing one's own, avatar and banner. */
+
+export const USER_NOT_FOUND = 'User not found'
+
+/**
+ * The boxes and limits of spec 001 section 5: the client crops avatars square and banners 3:1, so
+ * 400 x 400 and 1500 x 500 (X's sizes) keep them sharp on every screen.
+ */
+export const PROFILE_IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
+  avatar: { maxBytes: LIMITS.avatarMaxBytes, width: 400, height: 400, fields: ['file', 'avatar', 'image'] },
+  banner: { maxBytes: LIMITS.bannerMaxBytes, width: 1500, height: 500, fields: ['file', 'banner', 'image'] },
+}
+
+/**
+ * GET /users/{id}. Missing, deleted and blocking-the-viewer accounts answer alike (404). The post count
+ * is 0 where the posts tab would answer 403, so that a private account does not reveal its activity.
+ */
+export async function getProfile(ctx: UsersContext, viewer: Viewer, userId: number): Promise<UserProfile> {
+  const relation = await findRelation(ctx.db, viewer.id, userId)
+  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
+  const user = await findUserById(ctx.db, userId)
+  if (!user) throw notFound(USER_NOT_FOUND)
+  const [counts, posts] = await Promise.all([
+    findFollowCounts(ctx.db, userId),
+    canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : 0,
+  ])
+  return presentProfile(user, relation, { ...counts, posts })
+}
+
+/** GET /users/: people the viewer may see, optionally matching q. */
+export async function listUsers(
+  ctx: UsersContext,
+  viewer: Viewer,
+  query: UserListQuery,
+): Promise<UserSummary[]> {
+  const rows = await searchUsers(ctx.db, viewer.id, query.q, query)
+  return rows.map(presentSummary)
+}
+
+/**
+ * PUT /users/me/profile. An empty nickname or bio clears it. Making a private account public approves
+ * every pending request at once (Instagram does the same): the requests asked for what a public
+ * account now gives everyone.
+ */
+export async function updateProfile(
+  ctx: UsersContext,
+  viewer: Viewer,
+  input: UpdateProfileRequest,
+): Promise<Me> {
+  const patch: ProfilePatch = {}
+  if (input.nickname !== undefined) patch.nickname = input.nickname || null
+  if (input.bio !== undefined) patch.bio = input.bio || null
+  if (input.is_private !== undefined) patch.isPrivate = input.is_private
+  const { user, approved } = await ctx.db.transaction(async (tx) => {
+    const before = await findUserByIdForUpdate(tx, viewer.id)
+    if (!before) throw notFound(USER_NOT_FOUND)
+    const user = Object.keys(patch).length > 0 ? await updateProfileFields(tx, viewer.id, patch) : before
+    const approved =
+      before.isPrivate && patch.isPrivate === false ? await approveAllRequests(tx, viewer.id) : []
+    return { user: user ?? before, approved }
+  })
+  await publishUserEvents(
+    ctx,
+    approved.map(
+      (followerId): UserEvent => ({ type: 'user.follow_approved', followerId, followeeId: viewer.id }),
+    ),
+  )
+  return presentMe(user)
+}
+
+/**
+ * Stores a re-encoded avatar or banner and points the account at it. The file is stored before the
+ * row changes and removed if that fails; the old file goes once the new one is in place.
+ */
+export async function setProfileImage(
+  ctx: UsersContext,
+  viewer: Viewer,
+  kind: ProfileImageKind,
+  image: ProfileImage,
+): Promise<string> {
+  const path = await ctx.media.save(image.bytes, image.ext)
+  let previous: string | null
+  try {
+    previous = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByIdForUpdate(tx, viewer.id)
+      if (!user) throw notFound(USER_NOT_FOUND)
+      await updateProfileFields(tx, viewer.id, kind === 'avatar' ? { avatarUrl: path } : { bannerUrl: path })
+      return kind === 'avatar' ? user.avatarUrl : user.bannerUrl
+    })
+  } catch (err) {
+    await ctx.media.remove(path).catch(() => {})
+    throw err
+  }
+  if (previous) {
+    await ctx.media.remove(previous).catch((err: unknown) => {
+      ctx.log.error({ err, path: previous }, 'removing a replaced profile image failed')
+    })
+  }
+  return path
+}
