@@ -54,6 +54,59 @@ export const settings = {
       failed: 'Password update failed.',
     },
   },
+  visibility: {
+    description:
+      'Choose who can see your posts and likes. Your profile, name and avatar stay visible to everyone.',
+    legend: 'Account visibility',
+    public: {
+      label: 'Public',
+      hint: 'Anyone can see your posts and likes and follow you at once.',
+    },
+    private: {
+      label: 'Private (protected)',
+      hint: 'Only followers you approve see your posts and likes. New followers send a request you approve or reject. Switching back to public approves the pending requests.',
+    },
+    saving: 'Saving…',
+    saved: {
+      public: 'Your account is now public.',
+      private: 'Your account is now private.',
+    },
+  },
+  block: {
+    title: 'Blocked accounts',
+    description:
+      'Blocked accounts cannot follow you, reply to you or mention you, and you do not see each other’s posts.',
+    emptyTitle: 'No blocked accounts',
+    emptyBody: 'Accounts you block from their profile appear here.',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock @{{username}}',
+    unblocking: 'Unblocking…',
+    unblocked: '@{{username}} has been unblocked.',
+    unblockFailed: 'Could not unblock this account.',
+  },
+  mute: {
+    title: 'Muted accounts',
+    description: 'Muting hides an account’s posts from your feeds without blocking it.',
+    action: 'Mute',
+  },
+  deleteAccount: {
+    description: 'Deleting your account is permanent and cannot be undone.',
+    removes: {
+      content: 'Your profile, posts, comments, likes, saved posts and reposts are removed.',
+      relations: 'Your followers, the accounts you follow, follow requests and blocks are removed.',
+      sessions: 'You are signed out on every device.',
+      again: 'You can sign up again later with the same email address.',
+    },
+    password: 'Password',
+    submit: 'Delete account',
+    submitting: 'Deleting…',
+    confirmTitle: 'Delete your account?',
+    confirmBody: 'Your account and everything in it will be removed permanently. This cannot be undone.',
+    confirm: 'Delete permanently',
+    success: 'Your account has been deleted.',
+    redirecting: 'Taking you to sign in…',
+    failed: 'The account could not be deleted.',
+  },
   language: {
     description: 'Choose the language of the interface.',
     en: 'English',

@@ -5,7 +5,10 @@ import { groupOf, type SettingsSection } from '../settings-sections.ts'
 import { AccountInfoSection } from './account-info-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
+import { DeleteAccountSection } from './delete-account-section.tsx'
 import { LanguageSection } from './language-section.tsx'
+import { MuteBlockSection } from './mute-block-section.tsx'
+import { VisibilitySection } from './visibility-section.tsx'
 
 function SectionBody({ section }: { section: SettingsSection }) {
   switch (section) {
@@ -13,6 +16,12 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <AccountInfoSection />
     case 'password':
       return <ChangePasswordSection />
+    case 'delete-account':
+      return <DeleteAccountSection />
+    case 'visibility':
+      return <VisibilitySection />
+    case 'mute-block':
+      return <MuteBlockSection />
     case 'language':
       return <LanguageSection />
     default:

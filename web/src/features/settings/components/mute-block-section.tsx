@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button.tsx'
+import { EmptyState } from '@/components/ui/list-states.tsx'
+import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { useBlockedUsers } from '../api/get-blocked-users.ts'
+import { BlockedUserRow } from './blocked-user-row.tsx'
+
+/** The blocked accounts with Unblock; muting is not built yet, so its control is shown disabled. */
+export function MuteBlockSection() {
+  const { t } = useTranslation('settings')
+  const blocked = useBlockedUsers()
+  const users = blocked.data?.pages.flat() ?? []
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="settings-blocked-title">
+        <h3 id="settings-blocked-title" className="text-lg font-bold">
+          {t('block.title')}
+        </h3>
+        <p className="mt-1 mb-4 text-slate-500 dark:text-slate-400">{t('block.description')}</p>
+        {blocked.isPending ? (
+          <div className="flex justify-center py-8 text-brand-500">
+            <Spinner className="size-6" label={t('loading', { ns: 'common' })} />
+          </div>
+        ) : users.length === 0 ? (
+          <div className="rounded-2xl border border-slate-200 dark:border-slate-800">
+            <EmptyState title={t('block.emptyTitle')}>{t('block.emptyBody')}</EmptyState>
+          </div>
+        ) : (
+          <>
+            <ul
+              aria-label={t('block.title')}
+              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            >
+              {users.map((user) => (
+                <BlockedUserRow key={user.id} user={user} />
+              ))}
+            </ul>
+            <LoadMoreTrigger
+              enabled={blocked.hasNextPage && !blocked.isFetchingNextPage}
+              onLoadMore={() => void blocked.fetchNextPage()}
+            />
+            {blocked.isFetchingNextPage && (
+              <div className="flex justify-center py-4 text-brand-500">
+                <Spinner className="size-5" label={t('loading', { ns: 'common' })} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <section aria-labelledby="settings-muted-title">
+        <h3 id="settings-muted-title" className="text-lg font-bold">
+          {t('mute.title')}
+        </h3>
+        <p className="mt-1 mb-4 text-slate-500 dark:text-slate-400">{t('mute.description')}</p>
+        <div className="flex items-center justify-between gap-4 rounded-2xl border border-dashed border-slate-300 px-4 py-4 dark:border-slate-700">
+          <span className="text-slate-500 dark:text-slate-400">{t('comingSoon.title')}</span>
+          <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled>
+            {t('mute.action')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  )
+}
