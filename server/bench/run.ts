@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     } else {
       log('Data already seeded (BENCH_RESEED=1 writes it again)')
     }
+    if (process.env.BENCH_SEED_ONLY === '1') return
     const data = await describeData(client)
     const postgresVersion = (
       await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")

@@ -221,6 +221,18 @@ export async function seed(client: pg.ClientBase, log: Log): Promise<void> {
      WHERE f.followee <> u.i
      ON CONFLICT DO NOTHING`,
   )
+  // Blocks: one account in fifty has blocked someone it followed, with the follow gone as the API does.
+  await step(
+    'blocks',
+    `WITH chosen AS (
+       DELETE FROM follows f USING (
+         SELECT DISTINCT ON (follower_id) follower_id, followee_id FROM follows
+         WHERE follower_id % 50 = 7 ORDER BY follower_id, followee_id) c
+       WHERE f.follower_id = c.follower_id AND f.followee_id = c.followee_id
+       RETURNING f.follower_id, f.followee_id)
+     INSERT INTO blocks (blocker_id, blocked_id, created_at)
+     SELECT follower_id, followee_id, now() FROM chosen ON CONFLICT DO NOTHING`,
+  )
   for (const table of ['universities', 'users', 'posts', 'hashtags']) {
     await client.query(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
