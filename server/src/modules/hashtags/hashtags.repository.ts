@@ -22,10 +22,13 @@ const aVisibleUse = (viewerId: number, hashtagId: SQL) =>
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * Tags starting with the folded prefix, most used first (posts_count, kept by the posts module). Only
- * the most used matches are checked for a post the viewer may see, so that a short prefix matching
+ * Tags starting with the folded prefix, most used first. Only the most used matches (posts_count, kept
+ * by the posts module) are checked for a post the viewer may see, so that a short prefix matching
  * thousands of tags costs a sort and a few lookups; a tag used only where the viewer cannot look is
  * left out, and in the rare case that most of the top matches are such tags the list comes up short.
+ * The count of a small tag is its uses the viewer may see, counted exactly: there one hidden post
+ * would stand out ("2" beside the one post they can find). A large tag shows posts_count, where
+ * hidden uses are a share no one can single out, and counting them would cost a scan per keystroke.
  */
 export async function findHashtagsByPrefix(
   db: Executor,
@@ -35,14 +38,25 @@ export async function findHashtagsByPrefix(
 ): Promise<HashtagCount[]> {
   return queryRows<HashtagCount>(
     db,
-    sql`SELECT top.name, top.count FROM (
-        SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS count FROM ${hashtags}
-        WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0
-        ORDER BY ${hashtags.postsCount} DESC, ${hashtags.name} LIMIT ${limit * CHECKED_PER_SUGGESTION}) AS top
-      WHERE ${aVisibleUse(viewerId, sql`top.id`)}
-      ORDER BY top.count DESC, top.name LIMIT ${limit}`,
+    sql`SELECT counted.name, counted.count FROM (
+        SELECT top.name, CASE WHEN top.posts_count <= ${SMALL_TAG} THEN ${visibleUses(viewerId, sql`top.id`)}
+          ELSE top.posts_count END AS count
+        FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count
+          FROM ${hashtags}
+          WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0
+          ORDER BY ${hashtags.postsCount} DESC, ${hashtags.name} LIMIT ${limit * CHECKED_PER_SUGGESTION}) AS top
+        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(viewerId, sql`top.id`)}) AS counted
+      WHERE counted.count > 0
+      ORDER BY counted.count DESC, counted.name LIMIT ${limit}`,
   )
 }
+
+/** Up to this many uses, a suggestion counts the viewer's visible uses one by one. */
+const SMALL_TAG = 50
+
+const visibleUses = (viewerId: number, hashtagId: SQL) =>
+  sql`(SELECT count(*)::int FROM ${postHashtags} JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
+    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${visiblePostsPredicate(viewerId)})`
 
 /** How many top matches are checked for visibility per suggestion asked for. */
 const CHECKED_PER_SUGGESTION = 5

@@ -19,7 +19,7 @@ import {
 } from './post-writes.repository.ts'
 import { type PostsContext, publishPostEvent } from './posts.context.ts'
 import { canDelete, canEdit, canInteract } from './posts.policy.ts'
-import { findMediaOf, type LoadedPostRow } from './posts.repository.ts'
+import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
 import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.service.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 
@@ -96,7 +96,7 @@ export async function interactionTarget(
 }
 
 async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise<Post> {
-  const mentioned = await resolveMentions(ctx, draft.content)
+  const mentioned = await resolveMentions(ctx, viewer, draft.content)
   const media = await storeMedia(ctx, draft.files)
   let postId: number
   try {
@@ -139,7 +139,7 @@ export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, ra
   const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
   const required = row.quotedStatusId !== null ? EMPTY_COMMENT : hasMedia ? null : EMPTY_POST
   const content = checkContent(raw, 'content', required)
-  const mentioned = await resolveMentions(ctx, content)
+  const mentioned = await resolveMentions(ctx, viewer, content)
   const before = await ctx.db.transaction(async (tx) => {
     await updatePostContent(tx, id, content)
     const oldTags = await findHashtagNamesOf(tx, id)
@@ -195,16 +195,20 @@ function checkContent(raw: string, field: string, emptyMessage: string | null): 
   return content
 }
 
-/** Mentioned users that exist, in the order the text names them; unknown names stay plain text. */
-async function resolveMentions(ctx: PostsContext, content: string): Promise<number[]> {
+/**
+ * Mentioned users that exist, in the order the text names them; unknown names stay plain text, and so
+ * do accounts with a block either way with the author: no mention (nor its notification) reaches them.
+ */
+async function resolveMentions(ctx: PostsContext, author: Viewer, content: string): Promise<number[]> {
   const names = parseMentions(content)
   if (names.length === 0) return []
   const users = await findPublicUsersByUsernames(ctx.db, names)
   const byName = new Map(users.map((u) => [u.username.toLowerCase(), u.id]))
-  return names.flatMap((name) => {
+  const found = names.flatMap((name) => {
     const id = byName.get(name)
     return id === undefined ? [] : [id]
   })
+  return findUnblockedIds(ctx.db, author.id, found)
 }
 
 /** Files go to the media store before the transaction, so that it stays short; a failure removes them. */

@@ -134,6 +134,15 @@ function presentEmbedded(row: GraphRow, h: Hydration): EmbeddedPost | null {
 }
 
 /**
+ * The post with this id as an embedded original (a profile comment's original_post), or null when it
+ * is missing or hidden from the viewer: a deleted or hidden parent is the reply's in_reply_to.deleted.
+ */
+export function presentOriginal(id: number, h: Hydration): EmbeddedPost | null {
+  const row = visibleRow(id, h)
+  return row && presentEmbedded(row, h)
+}
+
+/**
  * The whole Post of a row, or null when the viewer may not see it: the row is hidden, or it is a
  * repost whose original is hidden or gone (a repost of a deleted post disappears with it). A quote of
  * a hidden post stays, with quoted_status null and quoted_status_id set ("this post is unavailable").

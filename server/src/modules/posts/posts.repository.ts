@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { type Executor, queryRows } from '../../db/client.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { blockedEitherWay } from '../users/users.follows.ts'
 import { publicUserJson, usernameOf } from '../users/users.fragments.ts'
 import type { PublicUserRow } from '../users/users.service.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
@@ -204,5 +205,77 @@ export async function findSavedPostIds(
     .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
     .offset(page.skip)
     .limit(page.limit)
+  return rows.map((r) => r.id)
+}
+
+/** The account's top-level posts and reposts that the viewer may see, newest first (the Posts tab). */
+export async function findProfilePostIds(
+  db: Executor,
+  viewerId: number,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), sql`${posts.inReplyToId} IS NULL`, visiblePostsPredicate(viewerId)))
+    .orderBy(desc(posts.id))
+    .offset(page.skip)
+    .limit(page.limit)
+  return rows.map((r) => r.id)
+}
+
+/** The account's replies that the viewer may see, newest first, each with the post it answers. */
+export async function findProfileReplies(
+  db: Executor,
+  viewerId: number,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<{ id: number; parentId: number }[]> {
+  const rows = await db
+    .select({ id: posts.id, parentId: sql<number>`${posts.inReplyToId}` })
+    .from(posts)
+    .where(
+      and(eq(posts.userId, userId), sql`${posts.inReplyToId} IS NOT NULL`, visiblePostsPredicate(viewerId)),
+    )
+    .orderBy(desc(posts.id))
+    .offset(page.skip)
+    .limit(page.limit)
+  return rows.map((r) => ({ id: r.id, parentId: Number(r.parentId) }))
+}
+
+/** Posts the account liked that the viewer may see, most recently liked first (the Liked tab). */
+export async function findLikedPostIds(
+  db: Executor,
+  viewerId: number,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(postLikes)
+    .innerJoin(posts, eq(posts.id, postLikes.postId))
+    .where(and(eq(postLikes.userId, userId), visiblePostsPredicate(viewerId)))
+    .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
+    .offset(page.skip)
+    .limit(page.limit)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Of these accounts, those with no block either way with `userId`, in the order given: whom a post of
+ * theirs may mention (a mention across a block stays plain text, so it reaches no one).
+ */
+export async function findUnblockedIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT candidate.id FROM unnest(ARRAY[${list}]) WITH ORDINALITY AS candidate(id, position)
+      WHERE NOT ${blockedEitherWay(userId, sql`candidate.id`)} ORDER BY candidate.position`,
+  )
   return rows.map((r) => r.id)
 }

@@ -9,6 +9,7 @@ import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
 import { setToggle } from './post-actions.service.ts'
 import { createPost, createQuote, createReply, deletePost, editPost } from './post-compose.service.ts'
 import { getPostPage, listReplies, listSavedPosts, listUniversityPosts } from './post-page.service.ts'
+import { profileTabRoutes } from './post-profile.routes.ts'
 import { postsContext } from './posts.context.ts'
 
 const MINUTE = 60 * 1000
@@ -178,5 +179,7 @@ export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (req) => listSavedPosts(ctx, requireViewer(req), req.query),
     )
+
+    await app.register(profileTabRoutes(ctx))
   }
 }

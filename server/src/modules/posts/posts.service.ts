@@ -1,9 +1,9 @@
-import type { Post } from '@agora/contract'
+import type { Post, ProfileComment } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { PolicyPost } from './posts.policy.ts'
-import { type Hydration, presentPost } from './posts.presenter.ts'
+import { type Hydration, presentOriginal, presentPost } from './posts.presenter.ts'
 import { findPostGraph, findPostRow, type LoadedPostRow } from './posts.repository.ts'
 
 export const POST_NOT_FOUND = 'Post not found'
@@ -16,13 +16,34 @@ export const POST_NOT_FOUND = 'Post not found'
  */
 export async function loadPosts(db: Executor, viewer: Viewer | null, ids: number[]): Promise<Post[]> {
   const unique = [...new Set(ids)]
-  const rows = await findPostGraph(db, viewer?.id ?? null, unique)
-  const h: Hydration = { viewer, rows: new Map(rows.map((row) => [row.id, row])) }
+  const h = await hydrate(db, viewer, unique)
   return unique.flatMap((id) => {
     const row = h.rows.get(id)
     const post = row && presentPost(row, h)
     return post ? [post] : []
   })
+}
+
+/**
+ * The profile's Comments tab: each reply as loadPosts builds it, with original_post, the post it
+ * answers as the viewer sees it (null when hidden or gone), read in the same one statement.
+ */
+export async function loadProfileComments(
+  db: Executor,
+  viewer: Viewer,
+  replies: { id: number; parentId: number }[],
+): Promise<ProfileComment[]> {
+  const h = await hydrate(db, viewer, [...new Set(replies.flatMap((r) => [r.id, r.parentId]))])
+  return replies.flatMap(({ id, parentId }) => {
+    const row = h.rows.get(id)
+    const post = row && presentPost(row, h)
+    return post ? [{ ...post, original_post: presentOriginal(parentId, h) }] : []
+  })
+}
+
+async function hydrate(db: Executor, viewer: Viewer | null, ids: number[]): Promise<Hydration> {
+  const rows = await findPostGraph(db, viewer?.id ?? null, ids)
+  return { viewer, rows: new Map(rows.map((row) => [row.id, row])) }
 }
 
 /** One post as loadPosts builds it; 404 when hidden or missing, with the same body either way. */

@@ -1,0 +1,48 @@
+import { PageQuery, type Post, PostList, ProfileCommentList } from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer, type Viewer } from '../../platform/auth.ts'
+import type { Page } from './post-page.service.ts'
+import { listLikedPosts, listProfileComments, listProfilePosts } from './post-profile.service.ts'
+import type { PostsContext } from './posts.context.ts'
+
+type TabLoader = (ctx: PostsContext, viewer: Viewer, userId: number, page: Page) => Promise<Post[]>
+
+const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/**
+ * The profile's Posts, Comments and Liked tabs, for /users/{id} and /users/me (spec 001 section 7):
+ * skip (0) and limit (20, at most 100). Registered by the posts plugin, since posts are what they list.
+ */
+export function profileTabRoutes(ctx: PostsContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['posts', 'users']
+    // A comment is a Post with original_post, so one loader type serves the three tabs.
+    const tabs: [string, typeof PostList | typeof ProfileCommentList, TabLoader][] = [
+      ['posts', PostList, listProfilePosts],
+      ['comments', ProfileCommentList, listProfileComments],
+      ['liked-posts', PostList, listLikedPosts],
+    ]
+    for (const [path, response, load] of tabs) {
+      app.get(
+        `/users/me/${path}`,
+        {
+          onRequest: app.authenticate,
+          schema: { tags, querystring: PageQuery, response: { 200: response } },
+        },
+        (req) => {
+          const viewer = requireViewer(req)
+          return load(ctx, viewer, viewer.id, req.query)
+        },
+      )
+      app.get(
+        `/users/:id/${path}`,
+        {
+          onRequest: app.authenticate,
+          schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: response } },
+        },
+        (req) => load(ctx, requireViewer(req), req.params.id, req.query),
+      )
+    }
+  }
+}
