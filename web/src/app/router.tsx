@@ -3,6 +3,7 @@ import { AuthPage } from '@/features/auth/routes/auth-page.tsx'
 import { HashtagPage, HashtagSearchPage } from '@/features/hashtags/routes/hashtag-page.tsx'
 import { HomePage } from '@/features/home/routes/home-page.tsx'
 import { PostPage } from '@/features/posts/routes/post-page.tsx'
+import { MyProfilePage, ProfilePage } from '@/features/profile/routes/profile-page.tsx'
 import { SettingsPage } from '@/features/settings/routes/settings-page.tsx'
 import { EmailVerificationPage } from '@/features/verification/routes/email-verification-page.tsx'
 import { VerifyEmailPage } from '@/features/verification/routes/verify-email-page.tsx'
@@ -35,6 +36,9 @@ export const router = createBrowserRouter([
               // Until search exists, a term that is not a hashtag is a page that is not there yet.
               { path: '/search/:term', element: <HashtagSearchPage fallback={<NotFoundPage />} /> },
               { path: '/settings', element: <SettingsPage /> },
+              { path: '/myprofile', element: <MyProfilePage /> },
+              { path: '/users', element: <MyProfilePage /> },
+              { path: '/users/:id', element: <ProfilePage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

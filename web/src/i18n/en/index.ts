@@ -5,7 +5,9 @@ import { home } from './home.ts'
 import { nav } from './nav.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
+import { profile } from './profile.ts'
 import { settings } from './settings.ts'
+import { user } from './user.ts'
 import { verification } from './verification.ts'
 
-export const en = { common, auth, verification, nav, settings, home, post, postPage, hashtags }
+export const en = { common, auth, verification, nav, settings, home, post, postPage, hashtags, profile, user }

@@ -7,7 +7,9 @@ import { home } from './home.ts'
 import { nav } from './nav.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
+import { profile } from './profile.ts'
 import { settings } from './settings.ts'
+import { user } from './user.ts'
 import { verification } from './verification.ts'
 
 export const tr: Messages<typeof en> = {
@@ -20,4 +22,6 @@ export const tr: Messages<typeof en> = {
   post,
   postPage,
   hashtags,
+  profile,
+  user,
 }

@@ -1,0 +1,142 @@
+import type { FollowResult, UserRelation } from '@agora/contract'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { userKeys } from '../api/keys.ts'
+
+/**
+ * One account appears in many caches at once: its profile, every followers and following list, the
+ * follow requests. As the post entity does for posts, these helpers change every cached copy of one
+ * account together and hand back a rollback, so that a follow shows at once everywhere.
+ */
+export type Rollback = () => void
+
+/** The part of a cached user a follow changes: the relation, and the count where the copy has one. */
+export interface FollowState {
+  relation: UserRelation
+  followers_count?: number
+}
+
+/** What a follow reads of a copy: a private account gets a request instead of a follow. */
+export type FollowableUser = FollowState & { is_private?: boolean }
+
+type CachedUser = FollowableUser & { id: number; username: string }
+
+function isUser(value: object): value is CachedUser {
+  const v = value as Partial<CachedUser>
+  return (
+    typeof v.id === 'number' &&
+    typeof v.username === 'string' &&
+    typeof v.relation === 'object' &&
+    v.relation !== null &&
+    typeof v.relation.is_following === 'boolean'
+  )
+}
+
+/** Rebuilds only what changed, so that unchanged branches keep their identity. */
+function walk(value: unknown, visit: (user: CachedUser) => CachedUser): unknown {
+  if (Array.isArray(value)) {
+    let changed = false
+    const out = value.map((item) => {
+      const next = walk(item, visit)
+      if (next !== item) changed = true
+      return next
+    })
+    return changed ? out : value
+  }
+  if (value === null || typeof value !== 'object') return value
+  let current = value as Record<string, unknown>
+  if (isUser(value)) current = visit(value) as unknown as Record<string, unknown>
+  let copy: Record<string, unknown> | null = current === value ? null : { ...current }
+  for (const [key, child] of Object.entries(current)) {
+    if (child === null || typeof child !== 'object') continue
+    const next = walk(child, visit)
+    if (next !== child) {
+      copy ??= { ...current }
+      copy[key] = next
+    }
+  }
+  return copy ?? current
+}
+
+/**
+ * Applies `change` to every cached copy of account `userId` and returns a rollback that restores the
+ * relation and count each copy had.
+ */
+export function updateUserEverywhere(
+  client: QueryClient,
+  userId: number,
+  change: (user: FollowableUser) => FollowableUser,
+): Rollback {
+  const restores: { key: QueryKey; previous: FollowState }[] = []
+  for (const [key, data] of client.getQueriesData({ queryKey: userKeys.all })) {
+    if (data === undefined) continue
+    let previous: FollowState | undefined
+    const next = walk(data, (user) => {
+      if (user.id !== userId) return user
+      const changed = change(user)
+      if (changed === user) return user
+      previous ??= pickFollowState(user)
+      return { ...user, ...changed }
+    })
+    if (next === data) continue
+    client.setQueryData(key, next)
+    if (previous) restores.push({ key, previous })
+  }
+  return () => {
+    for (const { key, previous } of restores) {
+      const data = client.getQueryData(key)
+      if (data === undefined) continue
+      const next = walk(data, (user) => (user.id === userId ? { ...user, ...previous } : user))
+      if (next !== data) client.setQueryData(key, next)
+    }
+  }
+}
+
+function pickFollowState(user: CachedUser): FollowState {
+  return user.followers_count === undefined
+    ? { relation: user.relation }
+    : { relation: user.relation, followers_count: user.followers_count }
+}
+
+/**
+ * The state a follow (`on`) or unfollow shows before the server answers: a private account gets a
+ * pending request, a public one a follow and one more follower. Unfollowing also withdraws a request.
+ */
+export function withFollowing<T extends FollowableUser>(user: T, on: boolean): T {
+  const { relation } = user
+  if (on) {
+    if (relation.is_following || relation.is_requested) return user
+    if (user.is_private) return { ...user, relation: { ...relation, is_requested: true } }
+    return {
+      ...user,
+      relation: { ...relation, is_following: true },
+      ...countChange(user, 1),
+    }
+  }
+  if (!relation.is_following && !relation.is_requested) return user
+  return {
+    ...user,
+    relation: { ...relation, is_following: false, is_requested: false },
+    ...(relation.is_following ? countChange(user, -1) : {}),
+  }
+}
+
+/** The server's answer to POST follow: 'following' with the new count, or 'requested'. */
+export function withFollowResult<T extends FollowState>(user: T, result: FollowResult): T {
+  const following = result.status === 'following'
+  const sameRelation = user.relation.is_following === following && user.relation.is_requested === !following
+  const sameCount = user.followers_count === undefined || user.followers_count === result.followers_count
+  if (sameRelation && sameCount) return user
+  return {
+    ...user,
+    relation: sameRelation
+      ? user.relation
+      : { ...user.relation, is_following: following, is_requested: !following },
+    ...(user.followers_count === undefined ? {} : { followers_count: result.followers_count }),
+  }
+}
+
+function countChange(user: FollowState, step: number): Partial<FollowState> {
+  return user.followers_count === undefined
+    ? {}
+    : { followers_count: Math.max(0, user.followers_count + step) }
+}

@@ -1,0 +1,110 @@
+import type { UserProfile } from '@agora/contract'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button.tsx'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
+import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
+import { useToast } from '@/components/ui/toast.tsx'
+import { useBlockUser } from '@/entities/user/api/block-user.ts'
+import { FollowButton } from '@/entities/user/components/follow-button.tsx'
+
+const ROUND =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-900 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
+
+/** Block and unblock from a profile: blocking asks first (spec 001 section 4), unblocking does not. */
+export function useProfileBlock(profile: UserProfile) {
+  const { t } = useTranslation('profile')
+  const toast = useToast()
+  const block = useBlockUser(profile.id)
+  const setBlocked = (on: boolean) =>
+    block.mutate(on, {
+      onSuccess: () => toast.success(t(on ? 'block.done' : 'block.undone', { username: profile.username })),
+      onError: () => toast.error(t(on ? 'block.failed' : 'block.unblockFailed')),
+    })
+  return { setBlocked, busy: block.isPending }
+}
+
+/** The buttons beside the avatar: Edit profile on one's own, else message, the … menu and follow. */
+export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
+  const { t } = useTranslation('profile')
+  const [confirming, setConfirming] = useState(false)
+  const { setBlocked, busy } = useProfileBlock(profile)
+  const { abilities, relation } = profile
+
+  if (abilities.can_edit) {
+    return (
+      <Button variant="secondary" className="px-4 py-2 text-[15px]" onClick={onEdit}>
+        {t('actions.edit')}
+      </Button>
+    )
+  }
+
+  const items: MenuItem[] = []
+  if (relation.is_blocked) {
+    items.push({
+      key: 'unblock',
+      label: t('actions.unblock', { username: profile.username }),
+      icon: 'ban',
+      onSelect: () => setBlocked(false),
+    })
+  } else if (abilities.can_block) {
+    items.push({
+      key: 'block',
+      label: t('actions.block', { username: profile.username }),
+      icon: 'ban',
+      onSelect: () => setConfirming(true),
+    })
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      {abilities.can_message && <MessageButton />}
+      {items.length > 0 && (
+        <DropdownMenu label={t('actions.more')} items={items} buttonClassName={ROUND}>
+          <Icon name="more" className="size-5" />
+        </DropdownMenu>
+      )}
+      {abilities.can_follow && <FollowButton user={profile} />}
+      {confirming && (
+        <ConfirmDialog
+          title={t('block.title', { username: profile.username })}
+          message={t('block.body')}
+          confirmLabel={t('block.confirm')}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            setBlocked(true)
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Chat does not exist yet: the button is there, disabled, and says so on hover and to screen readers. */
+function MessageButton() {
+  const { t } = useTranslation('profile')
+  const tipId = useId()
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        disabled
+        aria-label={t('actions.message')}
+        aria-describedby={tipId}
+        className={ROUND}
+      >
+        <Icon name="messages" className="size-5" />
+      </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className="pointer-events-none absolute top-full left-1/2 z-30 mt-1.5 hidden -translate-x-1/2 rounded-lg bg-slate-900 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:block dark:bg-slate-100 dark:text-slate-900"
+      >
+        {t('actions.messageSoon')}
+      </span>
+    </span>
+  )
+}
