@@ -29,9 +29,11 @@ export function visiblePostsPredicate(viewer: Viewer, table = 'posts'): SQL {
  * per post. `authorId` is a column or value of the outer query.
  */
 export function visibleAuthorPredicate(authorId: SQL, viewer: Viewer): SQL {
+  // The follow test comes first: on the feed's hot path every author is followed, and PostgreSQL
+  // answers it from a hash of the viewer's follows without looking the author up.
   if (viewer === null) return isPublicAccount(authorId)
   return sql`(${authorId} = ${viewer} OR (NOT ${blockedEitherWay(viewer, authorId)}
-    AND (${isPublicAccount(authorId)} OR ${viewerFollows(viewer, authorId)})))`
+    AND (${viewerFollows(viewer, authorId)} OR ${isPublicAccount(authorId)})))`
 }
 
 /**
