@@ -26,13 +26,41 @@ const table: [string, Relation, [boolean, boolean, boolean, boolean, boolean, bo
   ['oneself, private', relation({ isSelf: true, isPrivate: true }), [true, true, false, false, false, true]],
   ['a public stranger', relation(), [true, false, true, true, true, true]],
   ['a private stranger', relation({ isPrivate: true }), [true, false, true, true, true, false]],
-  ['a private account, request pending', relation({ isPrivate: true, requested: true }), [true, false, true, true, true, false]],
-  ['a private account followed', relation({ isPrivate: true, following: true }), [true, false, true, true, true, true]],
-  ['a private account that follows the viewer', relation({ isPrivate: true, followsViewer: true }), [true, false, true, true, true, false]],
-  ['a public account the viewer blocked', relation({ blockedByViewer: true }), [true, false, false, true, false, false]],
-  ['a public account that blocked the viewer', relation({ blocksViewer: true }), [false, false, false, true, false, false]],
-  ['blocks both ways', relation({ blockedByViewer: true, blocksViewer: true }), [false, false, false, true, false, false]],
-  ['a followed account that blocked the viewer', relation({ following: true, blocksViewer: true }), [false, false, false, true, false, false]],
+  [
+    'a private account, request pending',
+    relation({ isPrivate: true, requested: true }),
+    [true, false, true, true, true, false],
+  ],
+  [
+    'a private account followed',
+    relation({ isPrivate: true, following: true }),
+    [true, false, true, true, true, true],
+  ],
+  [
+    'a private account that follows the viewer',
+    relation({ isPrivate: true, followsViewer: true }),
+    [true, false, true, true, true, false],
+  ],
+  [
+    'a public account the viewer blocked',
+    relation({ blockedByViewer: true }),
+    [true, false, false, true, false, false],
+  ],
+  [
+    'a public account that blocked the viewer',
+    relation({ blocksViewer: true }),
+    [false, false, false, true, false, false],
+  ],
+  [
+    'blocks both ways',
+    relation({ blockedByViewer: true, blocksViewer: true }),
+    [false, false, false, true, false, false],
+  ],
+  [
+    'a followed account that blocked the viewer',
+    relation({ following: true, blocksViewer: true }),
+    [false, false, false, true, false, false],
+  ],
   ['a missing or deleted account', relation({ exists: false }), [false, false, false, false, false, false]],
 ]
 

@@ -1,0 +1,266 @@
+import type { UserProfile, UserSummary } from '@agora/contract'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { followAs, idsOf, send, signedInUser } from '../../../test/users.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+const user = (opts = {}) => signedInUser(t, opts)
+
+describe('GET /api/users/{id}', () => {
+  it('answers every field, the counts, the relation and the abilities', async () => {
+    const owner = await user({ firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada', bio: 'Maths' })
+    const viewer = await user()
+    const fan = await user()
+    await followAs(t.app, viewer, owner.id)
+    await followAs(t.app, fan, owner.id)
+    await followAs(t.app, owner, fan.id)
+    const first = await createPostAs(t.app, owner.token, 'one')
+    await createPostAs(t.app, owner.token, 'two')
+    await postForm(t.app, owner.token, `/api/posts/${first.id}/comments`, { content: 'a reply' })
+    await send(t.app, owner.token, 'POST', `/api/posts/${first.id}/retweet`)
+    const res = await send(t.app, viewer.token, 'GET', `/api/users/${owner.id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      id: owner.id,
+      username: owner.username,
+      nickname: 'ada',
+      full_name: 'Ada Lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      bio: 'Maths',
+      avatar_url: null,
+      banner_url: null,
+      university_id: null,
+      is_verified: true,
+      is_private: false,
+      role: 'user',
+      roles: ['user'],
+      is_admin: false,
+      created_at: owner.createdAt.toISOString(),
+      followers_count: 2,
+      following_count: 1,
+      // Top-level posts only: not the reply, not the repost.
+      posts_count: 2,
+      follow_requests_count: null,
+      relation: { is_following: true, is_requested: false, follows_you: false, is_blocked: false },
+      abilities: {
+        can_edit: false,
+        can_follow: true,
+        can_block: true,
+        can_message: true,
+        can_view_posts: true,
+      },
+    })
+    expect(res.json()).not.toHaveProperty('email')
+    const own = (await send(t.app, owner.token, 'GET', `/api/users/${owner.id}`)).json() as UserProfile
+    expect(own).toMatchObject({
+      follow_requests_count: 0,
+      relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+      abilities: {
+        can_edit: true,
+        can_follow: false,
+        can_block: false,
+        can_message: false,
+        can_view_posts: true,
+      },
+    })
+  })
+
+  it("hides a private account's post count from strangers; shows it to followers", async () => {
+    const p = await user({ isPrivate: true })
+    await createPostAs(t.app, p.token, 'private thoughts')
+    const stranger = await user()
+    expect((await send(t.app, stranger.token, 'GET', `/api/users/${p.id}`)).json()).toMatchObject({
+      posts_count: 0,
+      abilities: { can_view_posts: false, can_follow: true },
+    })
+    expect((await send(t.app, p.token, 'GET', `/api/users/${p.id}`)).json().posts_count).toBe(1)
+  })
+
+  it('answers 404 for a missing account, 422 for a bad id, 401 without a token, 403 unverified', async () => {
+    const a = await user()
+    const res = await send(t.app, a.token, 'GET', '/api/users/424242')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ detail: 'User not found' })
+    expect((await send(t.app, a.token, 'GET', '/api/users/abc')).statusCode).toBe(422)
+    expect((await send(t.app, null, 'GET', `/api/users/${a.id}`)).statusCode).toBe(401)
+    const unverified = await user({ verified: false })
+    expect((await send(t.app, unverified.token, 'GET', `/api/users/${a.id}`)).statusCode).toBe(403)
+  })
+})
+
+describe('GET /api/users/', () => {
+  it('lists people by username, matching q in any name part, leaving out the viewer and blocks', async () => {
+    const tag = `q${Date.now().toString(36)}`
+    const viewer = await user({ username: `${tag}_viewer` })
+    const zed = await user({ username: `${tag}_zed` })
+    const amy = await user({ username: `${tag}_amy` })
+    const byNick = await user({ nickname: `The ${tag.toUpperCase()} fan` })
+    const byName = await user({ firstName: 'Grace', lastName: `${tag}son` })
+    const blocker = await user({ username: `${tag}_blocker` })
+    const blocked = await user({ username: `${tag}_blocked` })
+    await user({ username: `${tag}_unverified`, verified: false })
+    await send(t.app, blocker.token, 'POST', `/api/users/${viewer.id}/block`)
+    await send(t.app, viewer.token, 'POST', `/api/users/${blocked.id}/block`)
+    await followAs(t.app, viewer, amy.id)
+
+    const res = await send(t.app, viewer.token, 'GET', `/api/users/?q=${tag.toUpperCase()}`)
+    expect(res.statusCode).toBe(200)
+    const list = res.json() as UserSummary[]
+    // Username prefix matches first (by username), then the other matches.
+    expect(idsOf(list)).toEqual([
+      amy.id,
+      zed.id,
+      ...[byNick, byName].sort((x, y) => x.username.localeCompare(y.username)).map((u) => u.id),
+    ])
+    expect(list[0]).toMatchObject({
+      username: amy.username,
+      is_private: false,
+      relation: { is_following: true },
+    })
+    expect(
+      idsOf((await send(t.app, viewer.token, 'GET', `/api/users/?q=${tag}&skip=1&limit=1`)).json()),
+    ).toEqual([zed.id])
+    expect((await send(t.app, viewer.token, 'GET', '/api/users/?q=%25')).json()).toEqual([])
+    const all = (await send(t.app, viewer.token, 'GET', '/api/users/?limit=100')).json() as UserSummary[]
+    expect(idsOf(all)).not.toContain(viewer.id)
+    expect((await send(t.app, viewer.token, 'GET', '/api/users/?limit=101')).statusCode).toBe(422)
+    expect((await send(t.app, null, 'GET', '/api/users/')).statusCode).toBe(401)
+  })
+})
+
+describe('PUT /api/users/me/profile', () => {
+  it('changes nickname, bio and visibility; an empty string clears a field; answers Me', async () => {
+    const a = await user({ nickname: 'old', bio: 'old bio' })
+    const res = await send(t.app, a.token, 'PUT', '/api/users/me/profile', {
+      nickname: '  New Name ',
+      bio: '',
+      is_private: true,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      id: a.id,
+      email: a.email,
+      nickname: 'New Name',
+      bio: null,
+      is_private: true,
+    })
+    const kept = await send(t.app, a.token, 'PUT', '/api/users/me/profile', { bio: 'Physics' })
+    expect(kept.json()).toMatchObject({ nickname: 'New Name', bio: 'Physics', is_private: true })
+  })
+
+  it('refuses a nickname over 50 or a bio over 160 characters (422), and no token (401)', async () => {
+    const a = await user()
+    const long = await send(t.app, a.token, 'PUT', '/api/users/me/profile', { nickname: 'x'.repeat(51) })
+    expect(long.statusCode).toBe(422)
+    expect(long.json().detail[0].loc).toEqual(['body', 'nickname'])
+    expect(
+      (await send(t.app, a.token, 'PUT', '/api/users/me/profile', { bio: 'x'.repeat(161) })).statusCode,
+    ).toBe(422)
+    expect(
+      (await send(t.app, a.token, 'PUT', '/api/users/me/profile', { is_private: 'yes' })).statusCode,
+    ).toBe(422)
+    expect((await send(t.app, null, 'PUT', '/api/users/me/profile', { bio: 'x' })).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/users/upload-avatar and /upload-banner', () => {
+  const storedFile = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path })
+    expect(res.statusCode).toBe(200)
+    return res.rawPayload
+  }
+
+  it('re-encodes a real PNG without its metadata, fitted in 400 x 400, and replaces the old avatar', async () => {
+    const a = await user()
+    const png = await sharp(await imageBytes(1000, 1000, 'png'))
+      .withExif({ IFD0: { Copyright: 'secret owner', Artist: 'someone' } })
+      .png()
+      .toBuffer()
+    expect((await sharp(png).metadata()).exif).toBeDefined()
+    const res = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
+      { field: 'file', name: 'me.png', type: 'image/png', bytes: png },
+    ])
+    expect(res.statusCode).toBe(200)
+    const { avatar_url } = res.json()
+    expect(avatar_url).toMatch(/^\/static\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.(jpg|webp)$/)
+    const meta = await sharp(await storedFile(avatar_url)).metadata()
+    expect(meta).toMatchObject({ width: 400, height: 400 })
+    expect(meta.exif).toBeUndefined()
+    expect((await send(t.app, a.token, 'GET', '/api/users/me')).json().avatar_url).toBe(avatar_url)
+
+    const next = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
+      { field: 'avatar', bytes: await imageBytes(120, 80, 'jpeg') },
+    ])
+    expect(next.statusCode).toBe(200)
+    expect((await sharp(await storedFile(next.json().avatar_url)).metadata()).width).toBe(120)
+    expect((await t.app.inject({ method: 'GET', url: avatar_url })).statusCode).toBe(404)
+  })
+
+  it('fits a banner in 1500 x 500', async () => {
+    const a = await user()
+    const res = await postForm(t.app, a.token, '/api/users/upload-banner', {}, [
+      { field: 'banner', bytes: await imageBytes(3000, 1000, 'webp') },
+    ])
+    expect(res.statusCode).toBe(200)
+    const meta = await sharp(await storedFile(res.json().banner_url)).metadata()
+    expect(meta).toMatchObject({ width: 1500, height: 500 })
+    expect((await send(t.app, a.token, 'GET', `/api/users/${a.id}`)).json().banner_url).toBe(
+      res.json().banner_url,
+    )
+  })
+
+  it('answers 413 over 5 MB, 415 for text named .png or SVG, 422 without a file or in another field', async () => {
+    const a = await user()
+    const big = Buffer.concat([await imageBytes(10, 10, 'png'), Buffer.alloc(5 * 1024 * 1024 + 1)])
+    const tooBig = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
+      { field: 'file', bytes: big },
+    ])
+    expect(tooBig.statusCode).toBe(413)
+    expect(tooBig.json()).toEqual({ detail: 'File too large' })
+    const fake = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
+      {
+        field: 'file',
+        name: 'photo.png',
+        type: 'image/png',
+        bytes: Buffer.from('this is not an image at all'),
+      },
+    ])
+    expect(fake.statusCode).toBe(415)
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    )
+    expect(
+      (await postForm(t.app, a.token, '/api/users/upload-banner', {}, [{ field: 'file', bytes: svg }]))
+        .statusCode,
+    ).toBe(415)
+    expect((await postForm(t.app, a.token, '/api/users/upload-avatar', { note: 'x' })).statusCode).toBe(422)
+    const wrongField = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
+      { field: 'banner', bytes: await imageBytes(10, 10) },
+    ])
+    expect(wrongField.statusCode).toBe(422)
+    const json = await send(t.app, a.token, 'POST', '/api/users/upload-avatar', { file: 'x' })
+    expect(json.statusCode).toBe(415)
+    expect((await send(t.app, a.token, 'GET', '/api/users/me')).json().avatar_url).toBeNull()
+    expect(
+      (await postForm(t.app, null, '/api/users/upload-avatar', {}, [{ field: 'file', bytes: big }]))
+        .statusCode,
+    ).toBe(401)
+  })
+
+  it('accepts a banner up to 10 MB and refuses one over it', async () => {
+    const a = await user()
+    const over = Buffer.concat([await imageBytes(10, 10, 'png'), Buffer.alloc(10 * 1024 * 1024 + 1)])
+    expect(
+      (await postForm(t.app, a.token, '/api/users/upload-banner', {}, [{ field: 'file', bytes: over }]))
+        .statusCode,
+    ).toBe(413)
+  })
+})

@@ -1,0 +1,39 @@
+import type { App } from '../src/app.ts'
+import { bearer, loginAs, type MakeUserOptions, makeUser, type TestUser } from './factories.ts'
+
+/** Helpers for the profile, follow and block tests: calls as the web client makes them. */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A call with an optional JSON body; the raw answer. */
+export function send(app: App, token: string | null, method: Method, url: string, body?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  })
+}
+
+export type SignedInUser = TestUser & { token: string }
+
+/** A verified user, signed in. */
+export async function signedInUser(
+  t: { app: App; database: Parameters<typeof makeUser>[0]['database'] },
+  opts: MakeUserOptions = {},
+): Promise<SignedInUser> {
+  const user = await makeUser(t, opts)
+  return { ...user, token: await loginAs(t.app, user) }
+}
+
+/** `follower` follows `followee` through the API; fails the test on anything but 200 or 202. */
+export async function followAs(app: App, follower: SignedInUser, followeeId: number): Promise<number> {
+  const res = await send(app, follower.token, 'POST', `/api/users/${followeeId}/follow`)
+  if (res.statusCode !== 200 && res.statusCode !== 202) {
+    throw new Error(`follow failed: ${res.statusCode} ${res.body}`)
+  }
+  return res.statusCode
+}
+
+/** The ids of a list answer, in order. */
+export const idsOf = (list: { id: number }[]) => list.map((item) => item.id)
