@@ -33,8 +33,11 @@ export function FollowButton({
   const [pointed, setPointed] = useState(false)
   const { is_following, is_requested } = user.relation
 
-  const toggle = (on: boolean) =>
+  const toggle = (on: boolean) => {
+    // The pointer is still on the button that replaced this one; it reads its resting label first.
+    setPointed(false)
     follow.mutate(on, { onError: () => toast.error(on ? t('follow.failed') : t('follow.unfollowFailed')) })
+  }
   const hover = {
     onMouseEnter: () => setPointed(true),
     onMouseLeave: () => setPointed(false),

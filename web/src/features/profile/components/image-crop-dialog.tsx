@@ -34,7 +34,8 @@ export function ImageCropDialog({
   const busy = cutting || upload.isPending
 
   const apply = async () => {
-    if (!area) {
+    // Before the image has loaded (or laid out) the area is missing or empty: nothing to cut yet.
+    if (!area || !(area.width >= 1 && area.height >= 1)) {
       setError(IMAGE_MESSAGES.cropFirst)
       return
     }

@@ -1,0 +1,487 @@
+import type { UserProfile } from '@agora/contract'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { embedded, makePost } from '@/entities/post/testing.ts'
+import i18n from '@/i18n/index.ts'
+import { callsTo, deferred, json, renderRoutes, type StubHandler, stubApi } from '@/testing/app-harness.tsx'
+import { makeMe, makeOwnProfile, makeProfile, makeRequest, makeSummary } from '../testing.ts'
+import { MyProfilePage, ProfilePage } from './profile-page.tsx'
+
+const ROUTES = [
+  { path: '/users/:id', element: <ProfilePage /> },
+  { path: '/users', element: <MyProfilePage /> },
+  { path: '/myprofile', element: <MyProfilePage /> },
+]
+
+function renderAt(entry: string) {
+  return renderRoutes(ROUTES, entry, { retry: false })
+}
+
+/** The signed-in user (id 1) plus the given routes. */
+function api(routes: Record<string, StubHandler>) {
+  return stubApi({ 'GET /auth/me': () => json(200, makeMe()), ...routes })
+}
+
+function countOf(fetchMock: ReturnType<typeof stubApi>, key: string) {
+  return callsTo(fetchMock, key).length
+}
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'tok')
+  localStorage.setItem('currentUserId', '1')
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
+})
+
+describe('another account’s profile', () => {
+  it('shows the account, its counts, its role badge and its posts, with follow, message and more controls', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, [makePost({ id: 3, content: 'Hello from Ayşe' })]),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByText('Hello from Ayşe')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Ayşe' })).toBeInTheDocument()
+    const header = screen.getByRole('region', { name: 'Profile' })
+    expect(within(header).getByText('@ayse')).toBeInTheDocument()
+    expect(within(header).getByText('Physics at METU')).toBeInTheDocument()
+    expect(within(header).getByText('Joined March 2025')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Verified User' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '1.2K Followers' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '12 Following' })).toBeInTheDocument()
+    expect(screen.getByText('Posts', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Requests?$/ })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'Comments', 'Liked'])
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    const message = screen.getByRole('button', { name: 'Message' })
+    expect(message).toBeDisabled()
+    expect(message).toHaveAccessibleDescription('Messages are coming soon')
+    expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Change profile photo' })).not.toBeInTheDocument()
+    expect(document.title).toBe('Ayşe - Agora')
+  })
+
+  it('shows the badge of the most senior role with its tooltip text', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile({ role: 'UniAdmin', roles: ['ComMod'] })),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('img', { name: 'University Administrator' })).toBeInTheDocument()
+  })
+
+  it('hides the message button when the account may not be messaged', async () => {
+    api({
+      'GET /users/7': () =>
+        json(200, makeProfile({ abilities: { ...makeProfile().abilities, can_message: false } })),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument()
+  })
+
+  it('follows a public account at once (200): Following, and one more follower', async () => {
+    const answer = deferred<Response>()
+    const fetchMock = api({
+      'GET /users/7': () => json(200, makeProfile({ followers_count: 10 })),
+      'GET /users/7/posts': () => json(200, []),
+      'POST /users/7/follow': () => answer.promise,
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await user.click(await screen.findByRole('button', { name: 'Follow' }))
+    // Optimistic: before the server answers.
+    expect(screen.getByRole('button', { name: /^(Following|Unfollow)$/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '11 Followers' })).toBeInTheDocument()
+    answer.resolve(json(200, { status: 'following', message: 'Followed', followers_count: 11 }))
+    await waitFor(() => expect(countOf(fetchMock, 'POST /users/7/follow')).toBe(1))
+    expect(await screen.findByRole('button', { name: '11 Followers' })).toBeInTheDocument()
+  })
+
+  it('asks a private account (202): Request sent, and pressing it withdraws the request', async () => {
+    let profile = makeProfile({ is_private: true, followers_count: 4 })
+    const fetchMock = api({
+      'GET /users/7': () => json(200, profile),
+      'GET /users/7/posts': () => json(200, []),
+      'POST /users/7/follow': () => {
+        profile = { ...profile, relation: { ...profile.relation, is_requested: true } }
+        return json(202, { status: 'requested', message: 'Follow request sent', followers_count: 4 })
+      },
+      'DELETE /users/7/follow': () => {
+        profile = { ...profile, relation: { ...profile.relation, is_requested: false } }
+        return json(200, { message: 'Follow request withdrawn' })
+      },
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await user.click(await screen.findByRole('button', { name: 'Follow' }))
+    const sent = await screen.findByRole('button', { name: 'Request sent' })
+    expect(screen.getByRole('button', { name: '4 Followers' })).toBeInTheDocument()
+    await waitFor(() => expect(countOf(fetchMock, 'POST /users/7/follow')).toBe(1))
+    await user.click(sent)
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    await waitFor(() => expect(countOf(fetchMock, 'DELETE /users/7/follow')).toBe(1))
+  })
+
+  it('unfollows: Following reads Unfollow under the pointer, and a click unfollows', async () => {
+    let profile = makeProfile({
+      followers_count: 20,
+      relation: { is_following: true, is_requested: false, follows_you: true, is_blocked: false },
+    })
+    const fetchMock = api({
+      'GET /users/7': () => json(200, profile),
+      'GET /users/7/posts': () => json(200, []),
+      'DELETE /users/7/follow': () => {
+        profile = { ...profile, followers_count: 19, relation: { ...profile.relation, is_following: false } }
+        return json(200, { message: 'Unfollowed' })
+      },
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    const button = await screen.findByRole('button', { name: 'Following' })
+    expect(screen.getByText('Follows you')).toBeInTheDocument()
+    await user.hover(button)
+    expect(button).toHaveTextContent('Unfollow')
+    await user.click(button)
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '19 Followers' })).toBeInTheDocument()
+    expect(countOf(fetchMock, 'DELETE /users/7/follow')).toBe(1)
+  })
+
+  it('puts the follow back and says so when the call fails', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile({ followers_count: 10 })),
+      'GET /users/7/posts': () => json(200, []),
+      'POST /users/7/follow': () => json(403, { detail: 'You cannot follow this user' }),
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await user.click(await screen.findByRole('button', { name: 'Follow' }))
+    expect(await screen.findByText('Could not follow this account')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '10 Followers' })).toBeInTheDocument()
+  })
+
+  it('blocks after a confirmation, then shows the blocked notice with Unblock', async () => {
+    let blocked = false
+    const view = (): UserProfile =>
+      makeProfile({
+        relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: blocked },
+        abilities: {
+          can_edit: false,
+          can_follow: !blocked,
+          can_block: true,
+          can_message: !blocked,
+          can_view_posts: !blocked,
+        },
+      })
+    const fetchMock = api({
+      'GET /users/7': () => json(200, view()),
+      'GET /users/7/posts': () => json(200, [makePost({ id: 3, content: 'Visible post' })]),
+      'POST /users/7/block': () => {
+        blocked = true
+        return json(200, { message: 'Blocked' })
+      },
+      'DELETE /users/7/block': () => {
+        blocked = false
+        return json(200, { message: 'Unblocked' })
+      },
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await screen.findByText('Visible post')
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Block @ayse' }))
+    const dialog = screen.getByRole('dialog', { name: 'Block @ayse?' })
+    // Nothing happens until confirmed; Cancel has focus, the safe choice.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    expect(countOf(fetchMock, 'POST /users/7/block')).toBe(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }))
+    expect(await screen.findByRole('heading', { name: 'You blocked @ayse' })).toBeInTheDocument()
+    expect(countOf(fetchMock, 'POST /users/7/block')).toBe(1)
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    expect(screen.queryByText('Visible post')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Unblock' }))
+    expect(await screen.findByText('Visible post')).toBeInTheDocument()
+    expect(countOf(fetchMock, 'DELETE /users/7/block')).toBe(1)
+  })
+
+  it('shows the private-account message instead of the tabs when the account is closed to the viewer', async () => {
+    const fetchMock = api({
+      'GET /users/7': () =>
+        json(
+          200,
+          makeProfile({ is_private: true, abilities: { ...makeProfile().abilities, can_view_posts: false } }),
+        ),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
+    expect(screen.getByText('Follow @ayse to see their posts, comments and likes.')).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Private account' })).toBeInTheDocument()
+    expect(countOf(fetchMock, 'GET /users/7/posts')).toBe(0)
+  })
+
+  it('shows the private-account message when the posts answer 403', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(403, { detail: 'This account is private' }),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+  })
+
+  it('says when the user does not exist', async () => {
+    api({ 'GET /users/99': () => json(404, { detail: 'User not found' }) })
+    renderAt('/users/99')
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home')
+  })
+
+  it('treats a malformed id as not found without asking the server', async () => {
+    const fetchMock = api({})
+    renderAt('/users/abc')
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
+    expect(countOf(fetchMock, 'GET /users/abc')).toBe(0)
+  })
+
+  it('shows an error with a retry when the profile fails to load', async () => {
+    let fail = true
+    api({
+      'GET /users/7': () => (fail ? json(500, { detail: 'boom' }) : json(200, makeProfile())),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    expect(await screen.findByText('Could not load this profile', {}, { timeout: 3000 })).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ayşe' })).toBeInTheDocument()
+  })
+
+  it('lists comments with the post each one answers, and liked posts, on their tabs', async () => {
+    const original = makePost({ id: 40, content: 'The question', user_username: 'deniz' })
+    const fetchMock = api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, []),
+      'GET /users/7/comments': () =>
+        json(200, [
+          {
+            ...makePost({ id: 41, content: 'My answer', in_reply_to_id: 40 }),
+            original_post: embedded(original),
+          },
+        ]),
+      'GET /users/7/liked-posts': () => json(200, [makePost({ id: 42, content: 'A liked post' })]),
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    expect(await screen.findByText('@ayse has not posted yet')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Comments' }))
+    expect(await screen.findByText('My answer')).toBeInTheDocument()
+    expect(screen.getByText('The question')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('tab', { name: 'Liked' }))
+    expect(await screen.findByText('A liked post')).toBeInTheDocument()
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams.get('limit')).toBe('20')
+  })
+
+  it('opens the image viewer from the avatar and the banner', async () => {
+    api({
+      'GET /users/7': () =>
+        json(200, makeProfile({ avatar_url: '/static/uploads/a.jpg', banner_url: '/static/uploads/b.jpg' })),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await user.click(await screen.findByRole('button', { name: 'Open the profile photo' }))
+    const viewer = screen.getByRole('dialog', { name: 'Image viewer' })
+    expect(within(viewer).getByRole('img', { name: 'Profile photo of Ayşe' })).toHaveAttribute(
+      'src',
+      '/static/uploads/a.jpg',
+    )
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Open the banner' }))
+    expect(screen.getByRole('img', { name: 'Banner of Ayşe' })).toHaveAttribute(
+      'src',
+      '/static/uploads/b.jpg',
+    )
+  })
+
+  it('reloads on window focus and on back or forward, but not under an open dialog', async () => {
+    const fetchMock = api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, []),
+      'GET /users/7/followers': () => json(200, []),
+    })
+    const user = userEvent.setup()
+    renderAt('/users/7')
+    await screen.findByText('@ayse has not posted yet')
+    expect(countOf(fetchMock, 'GET /users/7')).toBe(1)
+    act(() => void window.dispatchEvent(new Event('focus')))
+    await waitFor(() => expect(countOf(fetchMock, 'GET /users/7')).toBe(2))
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')))
+    await waitFor(() => expect(countOf(fetchMock, 'GET /users/7')).toBe(3))
+
+    await user.click(screen.getByRole('button', { name: '1.2K Followers' }))
+    await screen.findByRole('dialog')
+    act(() => void window.dispatchEvent(new Event('focus')))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(countOf(fetchMock, 'GET /users/7')).toBe(3)
+  })
+})
+
+describe('one’s own profile', () => {
+  it('at /myprofile: edit and photo controls, the requests count, no follow or block', async () => {
+    api({
+      'GET /users/1': () => json(200, makeOwnProfile()),
+      'GET /users/1/posts': () => json(200, []),
+    })
+    renderAt('/myprofile')
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Change profile photo' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Change banner' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '2 Requests' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument()
+    // A public account has no Requests tab.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'Comments', 'Liked'])
+  })
+
+  it('at /users with no id too; a private account adds the Requests tab', async () => {
+    api({
+      'GET /users/1': () => json(200, makeOwnProfile({ is_private: true })),
+      'GET /users/1/posts': () => json(200, []),
+      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeSummary(9, 'zeynep'))]),
+    })
+    const user = userEvent.setup()
+    renderAt('/users')
+    await user.click(await screen.findByRole('tab', { name: 'Requests' }))
+    expect(await screen.findByText('@zeynep')).toBeInTheDocument()
+  })
+})
+
+describe('the follow list dialog', () => {
+  it('opens from ?followTab=followers, switches tabs, and links each row to its profile', async () => {
+    const fetchMock = api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, []),
+      'GET /users/7/followers': () => json(200, [makeSummary(8, 'can', { nickname: 'Can' })]),
+      'GET /users/7/following': () => json(200, [makeSummary(9, 'zeynep', { bio: 'Hello' })]),
+    })
+    const user = userEvent.setup()
+    const { router } = renderAt('/users/7?followTab=followers')
+    const dialog = await screen.findByRole('dialog', { name: '@ayse' })
+    expect(within(dialog).getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).queryByRole('tab', { name: 'Requests' })).not.toBeInTheDocument()
+    const row = await within(dialog).findByRole('listitem', { name: 'Can' })
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/users/8')
+    expect(within(row).getByRole('button', { name: 'Follow' })).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'GET /users/7/followers')).toHaveLength(1)
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Following' }))
+    expect(await within(dialog).findByText('@zeynep')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?followTab=following')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('opens on its tab from the counts', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, []),
+      'GET /users/7/following': () => json(200, []),
+    })
+    const user = userEvent.setup()
+    const { router } = renderAt('/users/7')
+    await user.click(await screen.findByRole('button', { name: '12 Following' }))
+    const dialog = screen.getByRole('dialog', { name: '@ayse' })
+    expect(within(dialog).getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true')
+    expect(await within(dialog).findByText('Not following anyone yet')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?followTab=following')
+  })
+
+  it('ignores ?followTab=requests on someone else’s profile', async () => {
+    api({
+      'GET /users/7': () => json(200, makeProfile()),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7?followTab=requests')
+    await screen.findByRole('heading', { level: 2, name: 'Ayşe' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('approves and rejects requests on one’s own profile, each leaving the list', async () => {
+    const fetchMock = api({
+      'GET /users/1': () => json(200, makeOwnProfile()),
+      'GET /users/1/posts': () => json(200, []),
+      'GET /users/me/follow-requests': () =>
+        json(200, [
+          makeRequest(31, makeSummary(9, 'zeynep', { nickname: 'Zeynep' })),
+          makeRequest(32, makeSummary(10, 'mert', { nickname: 'Mert' })),
+        ]),
+      'POST /users/me/follow-requests/31/approve': () => json(200, { message: 'Approved' }),
+      'DELETE /users/me/follow-requests/32': () => json(200, { message: 'Rejected' }),
+    })
+    const user = userEvent.setup()
+    renderAt('/myprofile?followTab=requests')
+    const dialog = await screen.findByRole('dialog', { name: '@me' })
+    expect(within(dialog).getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true')
+    const zeynep = await within(dialog).findByRole('listitem', { name: 'Zeynep' })
+    await user.click(within(zeynep).getByRole('button', { name: 'Approve' }))
+    expect(within(dialog).queryByRole('listitem', { name: 'Zeynep' })).not.toBeInTheDocument()
+    const mert = within(dialog).getByRole('listitem', { name: 'Mert' })
+    await user.click(within(mert).getByRole('button', { name: 'Reject' }))
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('listitem', { name: 'Mert' })).not.toBeInTheDocument(),
+    )
+    expect(countOf(fetchMock, 'POST /users/me/follow-requests/31/approve')).toBe(1)
+    expect(countOf(fetchMock, 'DELETE /users/me/follow-requests/32')).toBe(1)
+  })
+
+  it('puts a request back when approving it fails', async () => {
+    api({
+      'GET /users/1': () => json(200, makeOwnProfile()),
+      'GET /users/1/posts': () => json(200, []),
+      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeSummary(9, 'zeynep'))]),
+      'POST /users/me/follow-requests/31/approve': () => json(404, { detail: 'Follow request not found' }),
+    })
+    const user = userEvent.setup()
+    renderAt('/myprofile?followTab=requests')
+    const dialog = await screen.findByRole('dialog', { name: '@me' })
+    const row = await within(dialog).findByRole('listitem', { name: 'zeynep' })
+    await user.click(within(row).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Could not approve the request')).toBeInTheDocument()
+    expect(within(dialog).getByRole('listitem', { name: 'zeynep' })).toBeInTheDocument()
+  })
+})
+
+describe('in Turkish', () => {
+  it('translates the profile, the counts and the badge', async () => {
+    await i18n.changeLanguage('tr')
+    api({
+      'GET /users/7': () => json(200, makeProfile({ is_admin: true, role: 'admin' })),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('button', { name: 'Takip et' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '1.2K Takipçi' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Site Yöneticisi' })).toBeInTheDocument()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Gönderiler',
+      'Yorumlar',
+      'Beğenilenler',
+    ])
+  })
+})
