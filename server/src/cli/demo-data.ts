@@ -75,3 +75,43 @@ export const DEMO_STUDENTS: DemoPerson[] = [
   person('emre_koc', 'emre.koc@itu.edu.tr', 'Emre Koç', 'itu'),
   person('selin_arslan', 'selin.arslan@itu.edu.tr', 'Selin Arslan', 'itu'),
 ]
+
+/**
+ * Bios (and a few nicknames) for the profile screens, in the language each person would write in.
+ * A nickname here replaces the full name demo:seed gives everyone, as people shorten their names.
+ */
+export const DEMO_PROFILES: Record<string, { bio: string; nickname?: string }> = {
+  admin: { bio: 'Keeping Agora running. Write to me if something is broken.' },
+  metu_admin: { bio: 'ODTÜ öğrenci işleri. Duyurular ve etkinlikler için takipte kalın.' },
+  boun_admin: { bio: 'Student affairs at Boğaziçi. Events and announcements live here.' },
+  itu_admin: { bio: 'İTÜ öğrenci dekanlığı. Kampüs duyuruları.' },
+  ayse_yilmaz: { bio: 'Bilgisayar mühendisliği 3. sınıf. Kahve, kod ve kampüs kedileri.', nickname: 'Ayşe' },
+  mehmet_demir: { bio: 'EE öğrencisi, robotik takımı kaptanı.' },
+  emily_carter: { bio: 'Exchange student from Leeds. Learning Turkish one çay at a time.', nickname: 'Em' },
+  can_ozturk: { bio: 'Fizik. Gece yarısı problem setleri.' },
+  zeynep_kaya: { bio: 'Psikoloji ve fotoğraf. Boğaz manzarası olmadan ders çalışamam.' },
+  oliver_smith: { bio: 'Economics MA. Running club on Sundays.' },
+  elif_sahin: { bio: 'Tarih. Sadece yakın arkadaşlarım için.', nickname: 'Elif Ş.' },
+  burak_celik: { bio: 'Makine mühendisliği, basketbol takımı.' },
+  irem_aydin: { bio: 'Mimarlık stüdyosundan selamlar.' },
+  james_wilson: { bio: 'Civil engineering. Bridges, mostly.' },
+  emre_koc: { bio: 'Endüstri mühendisliği, girişimcilik kulübü.' },
+  selin_arslan: { bio: 'Moleküler biyoloji. Laboratuvardayım.' },
+}
+
+/**
+ * Private accounts: the demo student (so that her Requests tab has something to answer) and two
+ * students whose posts only their followers see.
+ */
+export const DEMO_PRIVATE = ['ayse_yilmaz', 'elif_sahin', 'selin_arslan']
+
+/** Pending follow requests [from, to]: three to the demo student, one she sent. */
+export const DEMO_FOLLOW_REQUESTS: [string, string][] = [
+  ['oliver_smith', 'ayse_yilmaz'],
+  ['james_wilson', 'ayse_yilmaz'],
+  ['selin_arslan', 'ayse_yilmaz'],
+  ['ayse_yilmaz', 'elif_sahin'],
+]
+
+/** [blocker, blocked]: one block, so that the settings' block list has someone to unblock. */
+export const DEMO_BLOCKS: [string, string][] = [['ayse_yilmaz', 'emre_koc']]

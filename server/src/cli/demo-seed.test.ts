@@ -6,11 +6,21 @@ import { buildTestApp, type TestApp } from '../../test/app.ts'
 import { runCliOn, signInAs } from '../../test/cli.ts'
 import { queryRows } from '../db/client.ts'
 import { findUniversityIdForEmail } from '../modules/universities/universities.service.ts'
-import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_UNIVERSITIES } from './demo-data.ts'
+import {
+  DEMO_ADMINS,
+  DEMO_BLOCKS,
+  DEMO_FOLLOW_REQUESTS,
+  DEMO_PASSWORD,
+  DEMO_PRIVATE,
+  DEMO_STUDENTS,
+  DEMO_UNIVERSITIES,
+} from './demo-data.ts'
 import { DEMO_POSTS, DEMO_REPOSTS } from './demo-posts.ts'
 
 const PEOPLE = [...DEMO_ADMINS, ...DEMO_STUDENTS]
 const POSTS = DEMO_POSTS.length + DEMO_REPOSTS.length
+/** Profiles filled (one per person) and blocks; follow requests are counted with the follows. */
+const PROFILE_ROWS = PEOPLE.length + DEMO_BLOCKS.length
 
 describe('demo:seed', () => {
   let t: TestApp
@@ -35,9 +45,9 @@ describe('demo:seed', () => {
   it('creates three universities and users of every role, showing progress and the password', async () => {
     expect(first.err).toEqual([])
     expect(first.code).toBe(0)
-    expect(first.out.filter((l) => /^\[\d\/5\] /.test(l))).toHaveLength(5)
+    expect(first.out.filter((l) => /^\[\d\/6\] /.test(l))).toHaveLength(6)
     expect(first.out).toContain('  skipped Middle East Technical University: exists (id 1)')
-    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS
+    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS + PROFILE_ROWS
     expect(first.out).toContain(`Done: ${made} created, 1 skipped because they already existed.`)
     expect(first.out).toContain(`Every demo account signs in with the password: ${DEMO_PASSWORD}`)
   })
@@ -72,7 +82,8 @@ describe('demo:seed', () => {
 
   it('keeps Turkish names as they are', async () => {
     const me = await signIn('ayse_yilmaz')
-    expect(me).toMatchObject({ first_name: 'Ayşe', last_name: 'Yılmaz', nickname: 'Ayşe Yılmaz' })
+    expect(me).toMatchObject({ first_name: 'Ayşe', last_name: 'Yılmaz', nickname: 'Ayşe' })
+    expect((await signIn('can_ozturk'))?.nickname).toBe('Can Öztürk')
     const boun = await run('university:create', '--name', DEMO_UNIVERSITIES.boun.name)
     expect(boun.err[0]).toContain('A university named "Boğaziçi University" already exists')
   })
@@ -82,10 +93,12 @@ describe('demo:seed', () => {
     const again = await run('demo:seed')
     expect(again.code).toBe(0)
     expect(again.out.filter((l) => l.startsWith('  created'))).toEqual([])
-    expect(again.out).toContain(`  0 follows created, ${follows} already there`)
+    const requests = DEMO_FOLLOW_REQUESTS.length
+    expect(again.out).toContain(`  0 follows created, ${follows - requests} already there`)
+    expect(again.out).toContain(`  0 profiles filled (3 private accounts), ${PEOPLE.length} already had one`)
     expect(again.out).toContain(`  skipped: the demo users already have ${POSTS} posts`)
     expect(again.out).toContain(
-      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS} skipped because they already existed.`,
+      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS} skipped because they already existed.`,
     )
     expect(await count('universities')).toBe(3)
     expect(await count('users')).toBe(PEOPLE.length)
@@ -158,6 +171,37 @@ describe('demo:seed', () => {
     const trending = (await get('/api/feed/hashtags/trending')) as { name: string; count: number }[]
     expect(trending.map((h) => h.name)).toContain('hackathon')
     expect((await get('/api/feed/hashtags/kamp%C3%BCs/posts')).length).toBeGreaterThan(5)
+  })
+
+  it('fills profiles: bios, avatars, private accounts with pending requests, and a block', async () => {
+    expect(await count('users where bio is null')).toBe(0)
+    expect(await count('users where avatar_url is null')).toBe(0)
+    const priv = await queryRows<{ username: string }>(
+      t.database.db,
+      'select username from users where is_private order by username',
+    )
+    expect(priv.map((u) => u.username)).toEqual([...DEMO_PRIVATE].sort())
+    expect(await count("follows where status = 'pending'")).toBe(DEMO_FOLLOW_REQUESTS.length)
+    expect(await count('blocks')).toBe(DEMO_BLOCKS.length)
+    const { body } = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
+    })
+    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const requests = (await get('/api/users/me/follow-requests')) as { user: { username: string } }[]
+    expect(requests.map((r) => r.user.username).sort()).toEqual([
+      'james_wilson',
+      'oliver_smith',
+      'selin_arslan',
+    ])
+    expect(((await get('/api/users/me/blocked')) as { username: string }[]).map((u) => u.username)).toEqual([
+      'emre_koc',
+    ])
+    const avatar = await t.app.inject({ method: 'GET', url: (await get('/api/users/me')).avatar_url })
+    expect(avatar.statusCode).toBe(200)
   })
 
   it('takes no arguments', async () => {

@@ -5,12 +5,14 @@ import { CliError, type Command, type CommandContext, parseOptions } from './com
 import {
   DEMO_ADMINS,
   DEMO_PASSWORD,
+  DEMO_PROFILES,
   DEMO_STUDENTS,
   DEMO_UNIVERSITIES,
   type DemoPerson,
   type DemoUniversityKey,
 } from './demo-data.ts'
 import { seedDemoFollows, seedDemoPosts } from './demo-seed-posts.ts'
+import { seedDemoProfiles } from './demo-seed-profiles.ts'
 
 /** What earlier steps made (or found), for the later ones. */
 interface SeedState {
@@ -34,7 +36,7 @@ export const demoSeed: Command = {
   name: 'demo:seed',
   usage: '',
   summary:
-    'Add demo universities, verified users of every role, follows and posts (skips what already exists)',
+    'Add demo universities, verified users of every role, follows and posts, profiles, follow requests and a block (skips what already exists)',
   prepare(args) {
     parseOptions(args, {})
     return async (ctx) => {
@@ -91,6 +93,10 @@ const STEPS: SeedStep[] = [
     title: 'Posts over the last five days: replies, quotes, reposts, pictures, likes and saves',
     run: (ctx, state) => seedDemoPosts(ctx, state),
   },
+  {
+    title: 'Profiles: bios, avatars, private accounts, follow requests and a block',
+    run: (ctx, state) => seedDemoProfiles(ctx, state),
+  },
 ]
 
 async function seedPeople(
@@ -113,7 +119,7 @@ async function seedPeople(
       role: p.role,
       verified: true,
       universityId,
-      nickname: `${p.firstName} ${p.lastName}`.trim(),
+      nickname: DEMO_PROFILES[p.username]?.nickname ?? `${p.firstName} ${p.lastName}`.trim(),
       firstName: p.firstName,
       lastName: p.lastName,
     })
