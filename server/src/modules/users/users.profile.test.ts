@@ -1,8 +1,10 @@
 import type { UserProfile, UserSummary } from '@agora/contract'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { bearer } from '../../../test/factories.ts'
+import { createPostAs, imageBytes, multipartForm, postForm } from '../../../test/posts.ts'
 import { followAs, idsOf, send, signedInUser } from '../../../test/users.ts'
 
 let t: TestApp
@@ -253,6 +255,22 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
       (await postForm(t.app, null, '/api/users/upload-avatar', {}, [{ field: 'file', bytes: big }]))
         .statusCode,
     ).toBe(401)
+  })
+
+  it('answers 413 while the body streams when no Content-Length announces it', async () => {
+    const a = await user()
+    const big = Buffer.concat([await imageBytes(10, 10, 'png'), Buffer.alloc(5 * 1024 * 1024 + 1)])
+    const encoded = new Response(multipartForm({}, [{ field: 'file', bytes: big }]))
+    const body = Buffer.from(await encoded.arrayBuffer())
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload-avatar',
+      headers: { ...bearer(a.token), 'content-type': encoded.headers.get('content-type')! },
+      // A stream: the request carries no Content-Length, so only the count while reading can refuse it.
+      payload: Readable.from([body.subarray(0, 1024 * 1024), body.subarray(1024 * 1024)]),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ detail: 'File too large' })
   })
 
   it('accepts a banner up to 10 MB and refuses one over it', async () => {
