@@ -31,7 +31,7 @@ export const profile = {
   },
   actions: {
     edit: 'Edit profile',
-    more: 'More',
+    more: 'More options for @{{username}}',
     block: 'Block @{{username}}',
     unblock: 'Unblock @{{username}}',
     message: 'Message',

@@ -33,7 +33,7 @@ export const profile: Messages<typeof en> = {
   },
   actions: {
     edit: 'Profili düzenle',
-    more: 'Diğer',
+    more: '@{{username}} için diğer seçenekler',
     block: '@{{username}} kullanıcısını engelle',
     unblock: '@{{username}} kullanıcısının engelini kaldır',
     message: 'Mesaj',

@@ -32,11 +32,12 @@ export function UserRow({
 }) {
   const name = displayName(user)
   return (
-    <div className="flex items-center gap-3 px-4 py-3">
+    // On a phone the actions move under the name when both do not fit on one line.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
       <Link
         to={`/users/${user.id}`}
         onClick={onNavigate}
-        className="flex min-w-0 flex-1 items-start gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="flex min-w-48 flex-1 items-start gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <Avatar src={mediaUrl(user.avatar_url)} name={name} />
         <span className="min-w-0 flex-1">
@@ -56,7 +57,7 @@ export function UserRow({
           )}
         </span>
       </Link>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {actions && <div className="ml-auto flex shrink-0 items-center gap-2">{actions}</div>}
     </div>
   )
 }

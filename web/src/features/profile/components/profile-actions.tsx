@@ -61,7 +61,11 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
     <div className="flex items-center gap-2">
       {abilities.can_message && <MessageButton />}
       {items.length > 0 && (
-        <DropdownMenu label={t('actions.more')} items={items} buttonClassName={ROUND}>
+        <DropdownMenu
+          label={t('actions.more', { username: profile.username })}
+          items={items}
+          buttonClassName={ROUND}
+        >
           <Icon name="more" className="size-5" />
         </DropdownMenu>
       )}

@@ -60,7 +60,7 @@ describe('another account’s profile', () => {
     const message = screen.getByRole('button', { name: 'Message' })
     expect(message).toBeDisabled()
     expect(message).toHaveAccessibleDescription('Messages are coming soon')
-    expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'More options for @ayse' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Change profile photo' })).not.toBeInTheDocument()
     expect(document.title).toBe('Ayşe - Agora')
@@ -196,7 +196,7 @@ describe('another account’s profile', () => {
     const user = userEvent.setup()
     renderAt('/users/7')
     await screen.findByText('Visible post')
-    await user.click(screen.getByRole('button', { name: 'More' }))
+    await user.click(screen.getByRole('button', { name: 'More options for @ayse' }))
     await user.click(screen.getByRole('menuitem', { name: 'Block @ayse' }))
     const dialog = screen.getByRole('dialog', { name: 'Block @ayse?' })
     // Nothing happens until confirmed; Cancel has focus, the safe choice.
@@ -351,7 +351,7 @@ describe('one’s own profile', () => {
     expect(screen.getByRole('button', { name: 'Change banner' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '2 Requests' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^More options/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument()
     // A public account has no Requests tab.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'Comments', 'Liked'])
