@@ -240,6 +240,35 @@ describe('another account’s profile', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
   })
 
+  it('opens the tabs again once a refresh shows the request was approved', async () => {
+    let approved = false
+    api({
+      'GET /users/7': () =>
+        json(
+          200,
+          makeProfile({
+            is_private: true,
+            relation: {
+              is_following: approved,
+              is_requested: !approved,
+              follows_you: false,
+              is_blocked: false,
+            },
+          }),
+        ),
+      'GET /users/7/posts': () =>
+        approved
+          ? json(200, [makePost({ id: 3, content: 'Now visible' })])
+          : json(403, { detail: 'Private' }),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
+    approved = true
+    act(() => void window.dispatchEvent(new Event('focus')))
+    expect(await screen.findByText('Now visible')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument()
+  })
+
   it('says when the user does not exist', async () => {
     api({ 'GET /users/99': () => json(404, { detail: 'User not found' }) })
     renderAt('/users/99')

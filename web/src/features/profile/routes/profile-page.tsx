@@ -88,9 +88,12 @@ function ProfileView({ profile }: { profile: UserProfile }) {
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState(false)
   const [cropping, setCropping] = useState<{ kind: ProfileImageKind; src: string } | null>(null)
-  // A 403 from a tab list: the account is private to the viewer, whatever the profile said.
-  const [closed, setClosed] = useState(false)
-  const onClosed = useCallback(() => setClosed(true), [])
+  // A 403 from a tab list: the account is private to the viewer, whatever the profile said, until
+  // the viewer's relation to it changes (a request approved, seen on the next refresh).
+  const access = JSON.stringify([profile.relation, profile.abilities])
+  const [closedAt, setClosedAt] = useState<string | null>(null)
+  const onClosed = useCallback(() => setClosedAt(access), [access])
+  const closed = closedAt === access
   const { setBlocked, busy } = useProfileBlock(profile)
   const own = profile.abilities.can_edit
   const followTab = parseFollowTab(params.get('followTab'), own)
