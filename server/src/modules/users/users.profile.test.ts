@@ -1,5 +1,5 @@
-import type { UserProfile, UserSummary } from '@agora/contract'
 import { Readable } from 'node:stream'
+import type { UserProfile, UserSummary } from '@agora/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
