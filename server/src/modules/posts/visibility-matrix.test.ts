@@ -151,13 +151,19 @@ async function forYou(token: string, path: 'feed' | 'batch'): Promise<Post[]> {
   const all: Post[] = []
   let after: string | null = ''
   for (let page = 0; after !== null && page < 20; page++) {
-    const cursor = after ? `&after=${encodeURIComponent(after)}` : ''
+    const cursor: string = after ? `&after=${encodeURIComponent(after)}` : ''
     if (path === 'feed') {
-      const res = await get<FeedResponse>(token, `/api/feed?tab=for_you&limit=100${cursor}`)
+      const res: { body: FeedResponse } = await get<FeedResponse>(
+        token,
+        `/api/feed?tab=for_you&limit=100${cursor}`,
+      )
       all.push(...res.body.for_you)
       after = res.body.next_after
     } else {
-      const res = await get<FeedBatchResponse>(token, `/api/feed/batch?limit=100${cursor}`)
+      const res: { body: FeedBatchResponse } = await get<FeedBatchResponse>(
+        token,
+        `/api/feed/batch?limit=100${cursor}`,
+      )
       all.push(...res.body.posts)
       after = res.body.next_after
     }
@@ -301,7 +307,7 @@ describe('the visibility matrix', () => {
       for (const [path, field] of [
         ['quote', 'comment'],
         ['comments', 'content'],
-      ]) {
+      ] as const) {
         const form = async (id: number) => {
           const res = await postForm(t.app, token, `/api/posts/${id}/${path}`, { [field]: 'hello there' })
           return { status: res.statusCode, type: res.headers['content-type'], body: res.body }
