@@ -2,6 +2,7 @@ import type { Hashtag, Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
+import { follow } from '../../../test/graph.ts'
 import { softDeletePost } from '../posts/post-writes.repository.ts'
 import { seedPost } from '../posts/posts.seed.ts'
 
@@ -74,6 +75,24 @@ describe('hashtags under /api/feed/hashtags', () => {
       expect((await get<Hashtag[]>('/api/feed/hashtags?q=kamp_')).body).toEqual([])
       const own = await get<Hashtag[]>('/api/feed/hashtags?q=kamp_', await loginAs(t.app, author))
       expect(own.body).toEqual([{ name: 'kamp_ateşi', count: 1 }])
+    })
+
+    it('count only the uses the viewer may see, in suggestions and trending alike', async () => {
+      const locked = await makeUser(t, { isPrivate: true })
+      const follower = await makeUser(t)
+      await follow(t.database.db, follower.id, locked.id)
+      await post('#karışık açık')
+      for (const _ of [1, 2]) await seedPost(t.database.db, { userId: locked.id, content: '#karışık gizli' })
+      const counts = async (as: string) => ({
+        suggested: (await get<Hashtag[]>('/api/feed/hashtags?q=karış', as)).body,
+        trending: (await get<Hashtag[]>('/api/feed/hashtags/trending?limit=100', as)).body.filter(
+          (h) => h.name === 'karışık',
+        ),
+      })
+      const one = [{ name: 'karışık', count: 1 }]
+      const three = [{ name: 'karışık', count: 3 }]
+      expect(await counts(token)).toEqual({ suggested: one, trending: one })
+      expect(await counts(await loginAs(t.app, follower))).toEqual({ suggested: three, trending: three })
     })
 
     it('refuse a bad limit with 422', async () => {
