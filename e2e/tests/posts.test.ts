@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { PNG, signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
