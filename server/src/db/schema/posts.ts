@@ -60,10 +60,11 @@ export const posts = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
     // The feed (modules/feed): Following reads each followed author's newest top-level posts and
-    // reposts by id; For You reads each author's newest top-level originals by time. `published` and
-    // `id` sit in the keys so that both scans answer from the index alone (drizzle has no INCLUDE).
+    // reposts by id; For You reads each author's newest top-level originals by time. `published`,
+    // `id` and (for the repost rule of posts.visibility.ts) `retweeted_status_id` sit in the keys so
+    // that both scans answer from the index alone (drizzle has no INCLUDE).
     index('posts_feed_author_idx')
-      .on(t.userId, t.id.desc().nullsFirst(), t.published)
+      .on(t.userId, t.id.desc().nullsFirst(), t.published, t.retweetedStatusId)
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
     index('posts_recent_by_author_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id, t.published)

@@ -1,0 +1,2 @@
+DROP INDEX "posts_feed_author_idx";--> statement-breakpoint
+CREATE INDEX "posts_feed_author_idx" ON "posts" USING btree ("user_id","id" DESC NULLS FIRST,"published","retweeted_status_id") WHERE "posts"."deleted_at" IS NULL AND "posts"."in_reply_to_id" IS NULL;
