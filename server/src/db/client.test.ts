@@ -15,13 +15,10 @@ describe.skipIf(!inject('postgresTemplate'))('PostgreSQL pool', () => {
     await database.close()
   })
 
-  it('plans each run of a prepared statement for its own values, without JIT', async () => {
+  it('runs without JIT compilation', async () => {
     const database = openPostgres(inject('postgresTemplate'), 1)
-    const [row] = await queryRows<{ mode: string; jit: string }>(
-      database.db,
-      "select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit",
-    )
-    expect(row).toEqual({ mode: 'force_custom_plan', jit: 'off' })
+    const [row] = await queryRows<{ jit: string }>(database.db, "select current_setting('jit') as jit")
+    expect(row?.jit).toBe('off')
     await database.close()
   })
 })

@@ -161,10 +161,12 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
     newestOf(followedAndSelfIdsSubquery(viewer), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
     // NULLS LAST matches posts_created_at_idx, so the newest posts come from the index in order.
     // The full rule runs on the most engaged first and stops once enough pass (OFFSET 0 keeps the
-    // planner from checking all of the scanned posts before sorting them).
+    // planner from checking all of the scanned posts before sorting them). `deleted_at IS NULL` is
+    // also the partial index's condition: without it PostgreSQL cannot read posts_created_at_idx.
     sql`(SELECT ranked.id FROM (SELECT newest.id FROM (
         SELECT ${posts.id} AS id, ${engagementSql} AS engagement FROM ${posts}
         WHERE ${posts.createdAt} >= ${sql.placeholder('popularSince')}::timestamptz AND ${common}
+          AND ${posts.deletedAt} IS NULL
         ORDER BY ${posts.createdAt} DESC NULLS LAST LIMIT ${SOURCE_LIMITS.popularScan}) AS newest
       ORDER BY newest.engagement DESC, newest.id DESC OFFSET 0) AS ranked
       WHERE EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ranked.id AND ${visiblePostsPredicate(viewer)})
