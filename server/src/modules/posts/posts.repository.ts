@@ -191,21 +191,35 @@ export async function findUniversityPostIds(
   return rows.map((r) => r.id)
 }
 
-/** The viewer's saved posts that they may still see, newest save first. */
-export async function findSavedPostIds(
+/**
+ * Posts someone marked through `table` (their likes or saves) that the viewer may see, most recently
+ * marked first.
+ */
+async function findMarkedPostIds(
   db: Executor,
+  table: typeof postLikes | typeof postSaves,
+  userId: number,
   viewerId: number,
   page: { skip: number; limit: number },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: posts.id })
-    .from(postSaves)
-    .innerJoin(posts, eq(posts.id, postSaves.postId))
-    .where(and(eq(postSaves.userId, viewerId), visiblePostsPredicate(viewerId)))
-    .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
+    .from(table)
+    .innerJoin(posts, eq(posts.id, table.postId))
+    .where(and(eq(table.userId, userId), visiblePostsPredicate(viewerId)))
+    .orderBy(desc(table.createdAt), desc(table.postId))
     .offset(page.skip)
     .limit(page.limit)
   return rows.map((r) => r.id)
+}
+
+/** The viewer's saved posts that they may still see, newest save first. */
+export function findSavedPostIds(
+  db: Executor,
+  viewerId: number,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  return findMarkedPostIds(db, postSaves, viewerId, viewerId, page)
 }
 
 /** The account's top-level posts and reposts that the viewer may see, newest first (the Posts tab). */
@@ -245,21 +259,13 @@ export async function findProfileReplies(
 }
 
 /** Posts the account liked that the viewer may see, most recently liked first (the Liked tab). */
-export async function findLikedPostIds(
+export function findLikedPostIds(
   db: Executor,
   viewerId: number,
   userId: number,
   page: { skip: number; limit: number },
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(postLikes)
-    .innerJoin(posts, eq(posts.id, postLikes.postId))
-    .where(and(eq(postLikes.userId, userId), visiblePostsPredicate(viewerId)))
-    .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
-    .offset(page.skip)
-    .limit(page.limit)
-  return rows.map((r) => r.id)
+  return findMarkedPostIds(db, postLikes, userId, viewerId, page)
 }
 
 /**
