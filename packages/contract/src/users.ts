@@ -5,26 +5,32 @@ import { LIMITS } from './limits.ts'
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
 export type Role = z.infer<typeof Role>
 
-/** The signed-in user as GET /users/me and GET /auth/me answer it (spec 000 and 001 section 3). */
-export const Me = z.object({
+/** The fields every answer about a user carries (spec 000 and 001 section 3). */
+const UserFields = z.object({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
   nickname: z.string().nullable(),
   full_name: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   bio: z.string().nullable(),
   avatar_url: z.string().nullable(),
-  banner_url: z.string().nullable(),
   university_id: z.number().int().nullable(),
-  is_verified: z.boolean(),
-  is_private: z.boolean(),
   role: Role,
+  is_private: z.boolean(),
+})
+
+/** What a whole account shows beyond a list row: banner, roles, verification, age. */
+const AccountFields = UserFields.extend({
+  banner_url: z.string().nullable(),
+  is_verified: z.boolean(),
   roles: z.array(z.string()),
   is_admin: z.boolean(),
   created_at: z.string(),
 })
+
+/** The signed-in user as GET /users/me and GET /auth/me answer it (spec 000 and 001 section 3). */
+export const Me = AccountFields.extend({ email: z.string() })
 export type Me = z.infer<typeof Me>
 
 export const ChangePasswordRequest = z.object({
@@ -62,23 +68,7 @@ export const UserAbilities = z.object({
 export type UserAbilities = z.infer<typeof UserAbilities>
 
 /** A user as GET /users/{id} answers it (spec 000 and 001 section 3, plus counts, relation, abilities). */
-export const UserProfile = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string().nullable(),
-  full_name: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  banner_url: z.string().nullable(),
-  university_id: z.number().int().nullable(),
-  is_verified: z.boolean(),
-  is_private: z.boolean(),
-  role: Role,
-  roles: z.array(z.string()),
-  is_admin: z.boolean(),
-  created_at: z.string(),
+export const UserProfile = AccountFields.extend({
   followers_count: z.number().int(),
   following_count: z.number().int(),
   /** Visible top-level posts (not replies, not reposts) the viewer may see; 0 when the tabs are closed. */
@@ -91,20 +81,7 @@ export const UserProfile = z.object({
 export type UserProfile = z.infer<typeof UserProfile>
 
 /** A user in a list (followers, following, blocked, GET /users/, follow requests). */
-export const UserSummary = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string().nullable(),
-  full_name: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  university_id: z.number().int().nullable(),
-  role: Role,
-  is_private: z.boolean(),
-  relation: UserRelation,
-})
+export const UserSummary = UserFields.extend({ relation: UserRelation })
 export type UserSummary = z.infer<typeof UserSummary>
 export const UserSummaryList = z.array(UserSummary)
 
