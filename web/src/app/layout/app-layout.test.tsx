@@ -1,13 +1,13 @@
-import type { Me } from '@agora/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeMe } from '@/testing/fixtures.ts'
 import { AppLayout } from './app-layout.tsx'
 import { showsSidePanel } from './nav-items.ts'
 
-const ME: Me = {
+const ME = makeMe({
   id: 7,
   username: 'ayse_k',
   email: 'ayse@example.edu',
@@ -15,17 +15,9 @@ const ME: Me = {
   full_name: 'Ayşe Kaya',
   first_name: 'Ayşe',
   last_name: 'Kaya',
-  bio: null,
-  avatar_url: null,
-  banner_url: null,
-  university_id: null,
-  is_verified: true,
-  is_private: false,
-  role: 'user',
   roles: ['user'],
-  is_admin: false,
   created_at: '2026-01-02T10:00:00Z',
-}
+})
 
 function renderLayout(path: string) {
   localStorage.setItem('access_token', 'token-1')

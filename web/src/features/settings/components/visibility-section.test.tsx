@@ -1,29 +1,18 @@
-import type { Me } from '@agora/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { makeMe } from '@/testing/fixtures.ts'
 import { VisibilitySection } from './visibility-section.tsx'
 
-const ME: Me = {
+const ME = makeMe({
   id: 3,
   username: 'deniz',
   email: 'deniz@metu.edu.tr',
   nickname: null,
-  full_name: null,
-  first_name: null,
-  last_name: null,
-  bio: null,
-  avatar_url: null,
-  banner_url: null,
-  university_id: null,
-  is_verified: true,
-  is_private: false,
-  role: 'user',
   roles: ['user'],
-  is_admin: false,
   created_at: '2026-03-05T09:30:00Z',
-}
+})
 
 function renderVisibility(save: () => Response | Promise<Response>) {
   const fetchMock = stubApi({

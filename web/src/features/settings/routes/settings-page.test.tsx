@@ -5,27 +5,18 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
+import { makeMe } from '@/testing/fixtures.ts'
 import { SettingsPage } from './settings-page.tsx'
 
-const ME: Me = {
+const ME = makeMe({
   id: 3,
   username: 'deniz',
   email: 'deniz@metu.edu.tr',
   nickname: 'Deniz Y.',
-  full_name: null,
-  first_name: null,
-  last_name: null,
-  bio: null,
-  avatar_url: null,
-  banner_url: null,
   university_id: 12,
-  is_verified: true,
-  is_private: false,
-  role: 'user',
   roles: ['user'],
-  is_admin: false,
   created_at: '2026-03-05T09:30:00Z',
-}
+})
 
 function renderSettings(path: string, me: Me | { status: number; detail: string } = ME) {
   const fetchMock = vi.fn(async (url: string) =>
