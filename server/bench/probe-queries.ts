@@ -1,5 +1,9 @@
 import { openPostgres } from '../src/db/client.ts'
-import { findFollowingIds, findForYouCandidates, findNewestPostId } from '../src/modules/feed/feed.repository.ts'
+import {
+  findFollowingIds,
+  findForYouCandidates,
+  findNewestPostId,
+} from '../src/modules/feed/feed.repository.ts'
 import { loadPosts } from '../src/modules/posts/posts.service.ts'
 
 // Times the feed's queries one by one on the bench data (a diagnostic beside `npm run bench`).
