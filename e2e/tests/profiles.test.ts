@@ -40,6 +40,7 @@ describe('profiles, follow requests and blocking in the browser', () => {
         ((await (await api(owner.token, '/users/me')).json()) as { is_private: boolean }).is_private,
       'the account is private',
     )
+    await screenshot(ownerPage, 'settings-visibility-en-dark')
 
     // The fan sees the private-account message instead of the tabs, and asks to follow.
     const fanContext = await newContext({ locale: 'en', theme: 'light' })
@@ -84,6 +85,8 @@ describe('profiles, follow requests and blocking in the browser', () => {
 
     // Unblocking in settings lists the account and removes it from the list.
     await ownerPage.goto('/settings?section=mute-block')
+    await ownerPage.getByRole('button', { name: `Unblock @${fan.username}` }).waitFor()
+    await screenshot(ownerPage, 'settings-blocked-en-dark')
     await ownerPage.getByRole('button', { name: `Unblock @${fan.username}` }).click()
     await expect
       .poll(() => ownerPage.getByRole('button', { name: `Unblock @${fan.username}` }).count())
