@@ -1,3 +1,4 @@
+export * from './feed.ts'
 export * from './follows.ts'
 export * from './posts.ts'
 export * from './universities.ts'

@@ -21,12 +21,14 @@ import type { Candidate } from './feed.ranking.ts'
  */
 
 /** Above every id: the first page of Following has no cursor. */
-const NO_CURSOR = 2_147_483_647
+export const NO_CURSOR = 2_147_483_647
 
 /**
- * One page of the Following list: top-level posts and reposts by the followed accounts and the viewer,
- * newest first, below `beforeId`. Each author's newest posts come from posts_feed_author_idx
- * (user_id, id, ...), so the cost grows with the number of accounts followed, not with the table.
+ * One page of the Following list read live: top-level posts and reposts by the followed accounts and
+ * the viewer, newest first, below `beforeId`. Each author's newest posts come from
+ * posts_feed_author_idx (user_id, id, ...), so the cost grows with the number of accounts followed,
+ * not with the table. The feed serves pages from the built feed (home-feed.ts) and comes here for
+ * what lies below its floor.
  */
 export async function findFollowingIds(
   db: Executor,
@@ -34,8 +36,23 @@ export async function findFollowingIds(
   beforeId: number | null,
   limit: number,
 ): Promise<number[]> {
-  const query = prepared(db, 'feed_following', prepareFollowing)
+  const query = prepared(db, 'feed_following', (d) => prepareFollowing(d, true))
   const rows = await query.execute({ viewer: viewerId, before: beforeId ?? NO_CURSOR, limit })
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The same list without the visibility rule: what the reader's built Following feed holds
+ * (home-feed.ts), top-level posts and reposts of the accounts followed and one's own that are not
+ * deleted. Reads apply the rule on top.
+ */
+export async function findFollowingCandidateIds(
+  db: Executor,
+  viewerId: number,
+  limit: number,
+): Promise<number[]> {
+  const query = prepared(db, 'feed_following_candidates', (d) => prepareFollowing(d, false))
+  const rows = await query.execute({ viewer: viewerId, before: NO_CURSOR, limit })
   return rows.map((r) => r.id)
 }
 
@@ -44,27 +61,28 @@ const FOLLOWING_SAMPLE_PER_AUTHOR = 3
 
 /**
  * Two passes over the same index. The first reads each author's newest few posts and takes the
- * page's worth of newest among them: at least `limit` visible posts lie at or above the smallest of
- * those ids (the floor), so the page cannot reach below it. The second reads each author's posts down
- * to the floor only. Without the floor every author gave up to `limit` posts to a sort that kept
- * `limit` of them: ~3,900 index entries for 150 follows instead of ~500. When the first pass finds
- * fewer than `limit` posts, the floor is 0 and the second pass is the plain one.
+ * page's worth of newest among them: at least `limit` posts lie at or above the smallest of those ids
+ * (the floor), so the page cannot reach below it. The second reads each author's posts down to the
+ * floor only. Without the floor every author gave up to `limit` posts to a sort that kept `limit` of
+ * them: ~3,900 index entries for 150 follows instead of ~900. When the first pass finds fewer than
+ * `limit` posts, the floor is 0 and the second pass is the plain one. `visible` false leaves out the
+ * visibility rule (the candidates of the built feed) but not deletion.
  */
-function prepareFollowing(db: Executor) {
+function prepareFollowing(db: Executor, visible: boolean) {
   const viewer = sql.placeholder('viewer')
   const limit = sql.placeholder('limit')
+  const rowRule = visible ? visiblePostOfVisibleAuthor(viewer) : sql`${posts.deletedAt} IS NULL`
+  const authorRule = visible ? visibleAuthorPredicate(sql`a.id`, viewer) : sql`true`
   const newestOfAuthor = (floor: SQL, perAuthor: Placeholder | number) => sql`
         SELECT ${posts.id} AS id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL
-          AND ${posts.id} < ${sql.placeholder('before')} AND ${posts.id} >= ${floor}
-          AND ${visiblePostOfVisibleAuthor(viewer)}
+          AND ${posts.id} < ${sql.placeholder('before')} AND ${posts.id} >= ${floor} AND ${rowRule}
         ORDER BY ${posts.id} DESC LIMIT ${perAuthor}`
   return db
     .select({ id: sql<number>`page.id` })
     .from(
       sql`(WITH author AS MATERIALIZED (
-          SELECT DISTINCT a.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS a(id)
-          WHERE ${visibleAuthorPredicate(sql`a.id`, viewer)}),
+          SELECT DISTINCT a.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS a(id) WHERE ${authorRule}),
         sample AS (
           SELECT s.id FROM author CROSS JOIN LATERAL (${newestOfAuthor(sql`0`, FOLLOWING_SAMPLE_PER_AUTHOR)}) AS s
           ORDER BY s.id DESC LIMIT ${limit}),
@@ -74,7 +92,7 @@ function prepareFollowing(db: Executor) {
     )
     .orderBy(sql`page.id DESC`)
     .limit(limit)
-    .prepare('feed_following')
+    .prepare(visible ? 'feed_following' : 'feed_following_candidates')
 }
 
 export interface CandidateQuery {
@@ -204,7 +222,7 @@ export async function findNewestPostId(db: Executor): Promise<number> {
 /** One prepared statement per database handle and name, made on first use. */
 const statements = new WeakMap<Executor, Map<string, unknown>>()
 
-function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
+export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
   let byName = statements.get(db)
   if (!byName) {
     byName = new Map()

@@ -5,7 +5,8 @@ import { invalidField } from '../../platform/errors.ts'
 import { loadPosts } from '../posts/posts.service.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
 import { MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
-import { findFollowingIds, findForYouCandidates, findNewestPostId } from './feed.repository.ts'
+import { findForYouCandidates, findNewestPostId } from './feed.repository.ts'
+import { findHomeFeedIds } from './home-feed.repository.ts'
 
 export type FeedTab = 'for_you' | 'following'
 
@@ -97,7 +98,7 @@ async function followingPage(
 ): Promise<ListPage<{ beforeId: number }>> {
   if (at === null) return { ids: [], next: null }
   // One more than asked says whether another page exists without a count.
-  const ids = await findFollowingIds(db, viewer.id, at?.beforeId ?? null, limit + 1)
+  const ids = await findHomeFeedIds(db, viewer.id, at?.beforeId ?? null, limit + 1)
   const page = ids.slice(0, limit)
   const last = page.at(-1)
   return { ids: page, next: ids.length > limit && last !== undefined ? { beforeId: last } : null }
