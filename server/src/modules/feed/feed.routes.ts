@@ -4,6 +4,10 @@ import { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
 import { getFeed, getFeedBatch } from './feed.service.ts'
+import { trimAllHomeFeeds } from './home-feed.trim.ts'
+
+/** How often built feeds are trimmed to their newest entries; each instance sweeps, the work is idempotent. */
+const TRIM_EVERY_MS = 60 * 60 * 1000
 
 const Limit = z.coerce.number().int().min(1).max(100).default(LIMITS.feedPageSize)
 /** The opaque next_after of the previous page; empty means the first page. */
@@ -14,6 +18,12 @@ export function feedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db
     const tags = ['feed']
+
+    const sweep = setInterval(() => {
+      trimAllHomeFeeds(db).catch((err) => app.log.error({ err }, 'trimming the built feeds failed'))
+    }, TRIM_EVERY_MS)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
 
     app.get(
       '/feed',

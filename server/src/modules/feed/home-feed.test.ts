@@ -9,6 +9,7 @@ import { follows } from '../../db/schema/follows.ts'
 import { seedPost } from '../posts/posts.seed.ts'
 import { findFollowingIds } from './feed.repository.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
+import { trimAllHomeFeeds } from './home-feed.trim.ts'
 
 /**
  * The built Following feed must answer exactly what the live query answers, whatever happened since
@@ -118,5 +119,35 @@ describe('the built Following feed', () => {
     // Deleted and hidden posts leave the built feed as they leave the live list.
     await db().execute(sql`UPDATE posts SET deleted_at = now() WHERE id = ${ids[0]}`)
     await expectSameAsLive(reader.id, 4)
+  })
+
+  it('keeps its newest entries when trimmed, and still answers every page', async () => {
+    const [reader, small, alice] = await Promise.all([makeUser(t), makeUser(t), makeUser(t)])
+    await follow(db(), reader.id, alice.id)
+    await follow(db(), small.id, alice.id)
+    for (let i = 0; i < 5; i++) await post(alice.id)
+    await expectSameAsLive(small.id, 10)
+    for (let i = 0; i < 25; i++) await post(alice.id)
+    const all = await expectSameAsLive(reader.id, 10)
+    const entriesOf = async (userId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          db(),
+          sql`SELECT count(*)::int AS n FROM home_feed_entries WHERE user_id = ${userId}`,
+        )
+      )[0]?.n
+    expect(await entriesOf(reader.id)).toBe(30)
+
+    // keep 10 with a slack of 5: the reader's 30 entries go down to 10, small's 30 too (it took in
+    // the 25 new posts), and a feed with at most 15 would be left alone.
+    expect(await trimAllHomeFeeds(db(), { keep: 10, slack: 5, batch: 2 })).toBeGreaterThanOrEqual(2)
+    expect(await entriesOf(reader.id)).toBe(10)
+    const [feed] = await queryRows<{ floor_id: number }>(
+      db(),
+      sql`SELECT floor_id FROM home_feeds WHERE user_id = ${reader.id}`,
+    )
+    expect(feed?.floor_id).toBe(all[9])
+    expect(await expectSameAsLive(reader.id, 7)).toEqual(all)
+    await expectSameAsLive(small.id, 4)
   })
 })
