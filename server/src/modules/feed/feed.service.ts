@@ -6,6 +6,7 @@ import { loadPosts } from '../posts/posts.service.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
 import { MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
 import { findForYouCandidates, findNewestPostId } from './feed.repository.ts'
+import { cachedCandidates } from './for-you-candidates.cache.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
 
 export type FeedTab = 'for_you' | 'following'
@@ -123,13 +124,16 @@ async function forYouPage(
     seen: [],
   }
   const nowMs = snapshot.now * 1000
-  const candidates = await findForYouCandidates(db, {
-    viewerId: viewer.id,
-    universityId: viewer.universityId,
-    maxId: snapshot.maxId,
-    since: new Date(nowMs - CANDIDATE_WINDOW_MS),
-    popularSince: new Date(nowMs - POPULAR_WINDOW_MS),
-  })
+  const key = `${viewer.id}:${viewer.universityId}:${snapshot.maxId}:${snapshot.now}`
+  const candidates = await cachedCandidates(db, key, at !== undefined, () =>
+    findForYouCandidates(db, {
+      viewerId: viewer.id,
+      universityId: viewer.universityId,
+      maxId: snapshot.maxId,
+      since: new Date(nowMs - CANDIDATE_WINDOW_MS),
+      popularSince: new Date(nowMs - POPULAR_WINDOW_MS),
+    }),
+  )
   const page = nextPage(rank(candidates, nowMs), new Set(snapshot.seen), limit)
   const ids = page.items.map((c) => c.id)
   const seen = [...snapshot.seen, ...ids]
