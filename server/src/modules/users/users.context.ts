@@ -26,12 +26,12 @@ export function usersContext(
  */
 export type UserEvent =
   /** status 'pending' is a follow request to a private account, 'accepted' a follow. */
-  | { type: 'user.followed'; followerId: number; followeeId: number; status: 'accepted' | 'pending' }
+  | { type: 'user.followed'; follower_id: number; followee_id: number; status: 'accepted' | 'pending' }
   /** The followee approved the request (or made the account public, which approves every request). */
-  | { type: 'user.follow_approved'; followerId: number; followeeId: number }
-  | { type: 'user.blocked'; blockerId: number; blockedId: number }
+  | { type: 'user.follow_approved'; follower_id: number; followee_id: number }
+  | { type: 'user.blocked'; blocker_id: number; blocked_id: number }
   /** Chats and notifications drop what they hold for the account. */
-  | { type: 'user.deleted'; userId: number }
+  | { type: 'user.deleted'; user_id: number }
 
 /** Publishes after the commit; a failing bus is logged, never turned into a failed request. */
 export async function publishUserEvents(ctx: UsersContext, events: UserEvent[]): Promise<void> {

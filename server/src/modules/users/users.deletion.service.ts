@@ -44,6 +44,6 @@ export async function deleteAccount(
         .remove(path)
         .catch((err: unknown) => ctx.log.error({ err, path }, 'removing a profile image failed'))
   }
-  await publishUserEvents(ctx, [{ type: 'user.deleted', userId: viewer.id }])
+  await publishUserEvents(ctx, [{ type: 'user.deleted', user_id: viewer.id }])
   return { message: 'Account deleted' }
 }

@@ -68,7 +68,7 @@ export async function followUser(ctx: UsersContext, viewer: Viewer, userId: numb
   })
   if (inserted) {
     await publishUserEvents(ctx, [
-      { type: 'user.followed', followerId: viewer.id, followeeId: userId, status },
+      { type: 'user.followed', follower_id: viewer.id, followee_id: userId, status },
     ])
   }
   const { followers } = await findFollowCounts(ctx.db, userId)
@@ -124,7 +124,7 @@ export async function answerFollowRequest(
   const approved = await approveRequest(ctx.db, requestId, viewer.id)
   if (!approved) throw notFound(FOLLOW_REQUEST_NOT_FOUND)
   await publishUserEvents(ctx, [
-    { type: 'user.follow_approved', followerId: approved.followerId, followeeId: viewer.id },
+    { type: 'user.follow_approved', follower_id: approved.followerId, followee_id: viewer.id },
   ])
   return { message: 'Follow request approved' }
 }
@@ -142,7 +142,7 @@ export async function blockUser(ctx: UsersContext, viewer: Viewer, userId: numbe
     return insertBlock(tx, viewer.id, userId)
   })
   if (inserted)
-    await publishUserEvents(ctx, [{ type: 'user.blocked', blockerId: viewer.id, blockedId: userId }])
+    await publishUserEvents(ctx, [{ type: 'user.blocked', blocker_id: viewer.id, blocked_id: userId }])
   return { message: 'User blocked' }
 }
 

@@ -30,7 +30,7 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     expect(events).toEqual([
       {
         channel: 'user.followed',
-        event: { type: 'user.followed', followerId: a.id, followeeId: b.id, status: 'accepted' },
+        event: { type: 'user.followed', follower_id: a.id, followee_id: b.id, status: 'accepted' },
       },
     ])
     expect(await profile(a.token, b.id)).toMatchObject({
@@ -104,7 +104,7 @@ describe('follow requests', () => {
     expect(events).toEqual([
       {
         channel: 'user.follow_approved',
-        event: { type: 'user.follow_approved', followerId: x.id, followeeId: owner.id },
+        event: { type: 'user.follow_approved', follower_id: x.id, followee_id: owner.id },
       },
     ])
     const yRequest = incoming.find((r) => r.user_id === y.id)!
@@ -228,7 +228,7 @@ describe('blocks', () => {
     expect(res.json()).toEqual({ message: expect.any(String) })
     expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/block`)).statusCode).toBe(200)
     expect(events).toEqual([
-      { channel: 'user.blocked', event: { type: 'user.blocked', blockerId: a.id, blockedId: b.id } },
+      { channel: 'user.blocked', event: { type: 'user.blocked', blocker_id: a.id, blocked_id: b.id } },
     ])
     await send(t.app, a.token, 'POST', `/api/users/${priv.id}/block`)
     expect((await send(t.app, priv.token, 'GET', '/api/users/me/follow-requests')).json()).toEqual([])

@@ -87,7 +87,11 @@ export async function updateProfile(
   await publishUserEvents(
     ctx,
     approved.map(
-      (followerId): UserEvent => ({ type: 'user.follow_approved', followerId, followeeId: viewer.id }),
+      (followerId): UserEvent => ({
+        type: 'user.follow_approved',
+        follower_id: followerId,
+        followee_id: viewer.id,
+      }),
     ),
   )
   return presentMe(user)
