@@ -1,23 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { AppDeps } from '../../app.ts'
-import type { Db } from '../../db/client.ts'
-import type { EventBus } from '../../platform/event-bus.ts'
-import type { MediaStore } from '../../platform/media-store.ts'
+import { publishEvents, type ServiceContext, serviceContext } from '../../platform/service-context.ts'
 
-/** What the post services run on; the routes build it once from the app's dependencies. */
-export interface PostsContext {
-  db: Db
-  media: MediaStore
-  events: EventBus
-  log: Pick<FastifyBaseLogger, 'error'>
-}
-
-export function postsContext(
-  deps: Pick<AppDeps, 'database' | 'media' | 'events'>,
-  log: PostsContext['log'],
-): PostsContext {
-  return { db: deps.database.db, media: deps.media, events: deps.events, log }
-}
+/** What the module's services run on (platform/service-context.ts). */
+export type PostsContext = ServiceContext
+export const postsContext = serviceContext
 
 /**
  * Events the posts module publishes after its transaction commits, each on the channel named by its
@@ -45,10 +30,6 @@ export type PostEvent =
     }
 
 /** Publishes after the commit; a failing bus is logged, never turned into a failed request. */
-export async function publishPostEvent(ctx: PostsContext, event: PostEvent): Promise<void> {
-  try {
-    await ctx.events.publish(event.type, event)
-  } catch (err) {
-    ctx.log.error({ err, event: event.type }, 'publishing a post event failed')
-  }
+export function publishPostEvent(ctx: PostsContext, event: PostEvent): Promise<void> {
+  return publishEvents(ctx, [event])
 }

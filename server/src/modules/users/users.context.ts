@@ -1,23 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { AppDeps } from '../../app.ts'
-import type { Db } from '../../db/client.ts'
-import type { EventBus } from '../../platform/event-bus.ts'
-import type { MediaStore } from '../../platform/media-store.ts'
+import { publishEvents, type ServiceContext, serviceContext } from '../../platform/service-context.ts'
 
-/** What the profile, follow and account services run on; the routes build it once from the app's dependencies. */
-export interface UsersContext {
-  db: Db
-  media: MediaStore
-  events: EventBus
-  log: Pick<FastifyBaseLogger, 'error'>
-}
-
-export function usersContext(
-  deps: Pick<AppDeps, 'database' | 'media' | 'events'>,
-  log: UsersContext['log'],
-): UsersContext {
-  return { db: deps.database.db, media: deps.media, events: deps.events, log }
-}
+/** What the module's services run on (platform/service-context.ts). */
+export type UsersContext = ServiceContext
+export const usersContext = serviceContext
 
 /**
  * Events the users module publishes after its transaction commits, each on the channel named by its
@@ -34,12 +19,6 @@ export type UserEvent =
   | { type: 'user.deleted'; user_id: number }
 
 /** Publishes after the commit; a failing bus is logged, never turned into a failed request. */
-export async function publishUserEvents(ctx: UsersContext, events: UserEvent[]): Promise<void> {
-  for (const event of events) {
-    try {
-      await ctx.events.publish(event.type, event)
-    } catch (err) {
-      ctx.log.error({ err, event: event.type }, 'publishing a user event failed')
-    }
-  }
+export function publishUserEvents(ctx: UsersContext, events: UserEvent[]): Promise<void> {
+  return publishEvents(ctx, events)
 }
