@@ -2,10 +2,10 @@ import type { Post } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
-import { buttonClass } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/list-states.tsx'
+import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { postQueryOptions } from '@/entities/post/api/get-post.ts'
@@ -113,13 +113,7 @@ function leaveDeleted(navigate: ReturnType<typeof useNavigate>) {
 function PostNotFound() {
   const { t } = useTranslation('postPage')
   return (
-    <section className="flex flex-col items-center px-6 py-20 text-center">
-      <h2 className="text-2xl font-bold">{t('notFound.title')}</h2>
-      <p className="mt-2 max-w-sm text-balance text-slate-500 dark:text-slate-400">{t('notFound.body')}</p>
-      <Link to="/home" className={buttonClass('primary', 'mt-8')}>
-        {t('notFound.home')}
-      </Link>
-    </section>
+    <NotFoundState title={t('notFound.title')} body={t('notFound.body')} homeLabel={t('notFound.home')} />
   )
 }
 

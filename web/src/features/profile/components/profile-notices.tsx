@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { Icon, type IconName } from '@/components/ui/icon.tsx'
+import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 
 function Notice({
   icon,
@@ -57,12 +57,6 @@ export function BlockedNotice({
 export function UserNotFound() {
   const { t } = useTranslation('profile')
   return (
-    <section className="flex flex-col items-center px-6 py-20 text-center">
-      <h2 className="text-2xl font-bold">{t('notFound.title')}</h2>
-      <p className="mt-2 max-w-sm text-balance text-slate-500 dark:text-slate-400">{t('notFound.body')}</p>
-      <Link to="/home" className={buttonClass('primary', 'mt-8')}>
-        {t('notFound.home')}
-      </Link>
-    </section>
+    <NotFoundState title={t('notFound.title')} body={t('notFound.body')} homeLabel={t('notFound.home')} />
   )
 }
