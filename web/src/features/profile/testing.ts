@@ -2,8 +2,6 @@ import type { FollowRequest, UserProfile, UserSummary } from '@agora/contract'
 
 export { makeMe } from '@/testing/fixtures.ts'
 
-/** Test-only: the signed-in user (id 1, @me) as GET /auth/me answers. */
-
 /** Test-only: another account (id 7, @ayse, public) as a stranger sees it through GET /users/{id}. */
 export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

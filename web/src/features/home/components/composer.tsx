@@ -10,9 +10,9 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
+import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Icon } from '@/components/ui/icon.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useCurrentUser } from '@/lib/session.ts'
@@ -223,16 +223,11 @@ export function Composer() {
               expanded ? 'border-t border-slate-200 pt-2 dark:border-slate-800' : ''
             }`}
           >
-            <button
-              type="button"
-              onClick={() => fileRef.current?.click()}
+            <AttachButton
+              label={t('composer.addMedia')}
               disabled={media !== null || create.isPending}
-              aria-label={t('composer.addMedia')}
-              title={t('composer.addMedia')}
-              className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-brand-500 transition hover:bg-brand-500/10 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <Icon name="photo" className="size-5" />
-            </button>
+              onClick={() => fileRef.current?.click()}
+            />
             <input
               ref={fileRef}
               type="file"

@@ -2,6 +2,7 @@ import { MEDIA_LIMITS } from '@agora/contract'
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
+import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
@@ -98,16 +99,11 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
         {sent ? t('reply.sent') : ''}
       </p>
       <div className="mt-2 flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => fileRef.current?.click()}
+        <AttachButton
+          label={t('reply.addImages')}
           disabled={images.length >= MEDIA_LIMITS.imagesPerPost || reply.isPending}
-          aria-label={t('reply.addImages')}
-          title={t('reply.addImages')}
-          className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-brand-500 transition hover:bg-brand-500/10 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Icon name="photo" className="size-5" />
-        </button>
+          onClick={() => fileRef.current?.click()}
+        />
         <input
           ref={fileRef}
           type="file"
