@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { openPostgres, queryRows } from '../src/db/client.ts'
-import { findFollowingIds } from '../src/modules/feed/feed.repository.ts'
+import { findFollowingIds } from '../src/modules/posts/posts.feed.repository.ts'
 
 // Compares the Following query with a plain reference on the bench data and times it (not part of the bench).
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'

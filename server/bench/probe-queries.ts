@@ -3,8 +3,8 @@ import {
   findFollowingIds,
   findForYouCandidates,
   findNewestPostId,
-} from '../src/modules/feed/feed.repository.ts'
-import { loadPosts } from '../src/modules/posts/posts.service.ts'
+} from '../src/modules/posts/posts.feed.repository.ts'
+import { loadPosts } from '../src/modules/posts/posts.hydration.service.ts'
 
 // Times the feed's queries one by one on the bench data (a diagnostic beside `npm run bench`).
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'

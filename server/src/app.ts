@@ -7,40 +7,33 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Redis } from 'ioredis'
 import { z } from 'zod'
-import type { Config } from './config.ts'
-import type { Database } from './db/client.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { findViewer } from './modules/auth/auth.service.ts'
-import { feedRoutes } from './modules/feed/feed.routes.ts'
-import { hashtagsRoutes } from './modules/hashtags/hashtags.routes.ts'
-import { postsRoutes } from './modules/posts/posts.routes.ts'
-import { usersRoutes } from './modules/users/users.routes.ts'
+import type { AppDeps } from './app-deps.ts'
+import { authModule, findViewer } from './modules/auth/index.ts'
+import { feedModule } from './modules/feed/index.ts'
+import { hashtagsModule } from './modules/hashtags/index.ts'
+import { postsModule } from './modules/posts/index.ts'
+import { universitiesModule } from './modules/universities/index.ts'
+import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
-import type { EventBus } from './platform/event-bus.ts'
-import type { Mailer } from './platform/mailer.ts'
-import type { MediaStore } from './platform/media-store.ts'
+import { createJobs } from './platform/jobs.ts'
+import type { AppModule } from './platform/module.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
+import { createServiceContext } from './platform/service-context.ts'
 
-export interface AppDeps {
-  config: Config
-  database: Database
-  mailer: Mailer
-  events: EventBus
-  media: MediaStore
-  /** Shared state of all instances (rate-limit counters) when REDIS_URL is set. */
-  redis?: Redis
-  /** Rate limits (platform/rate-limit.ts); on unless false, which most tests pass. */
-  throttle?: boolean
-  /** The built web app (web/dist); served at / with every client route falling back to index.html. */
-  webRoot?: string
-  logger?: boolean | { level: string }
-  /** Check every answer against its zod schema before sending it (tests); production only serializes. */
-  validateResponses?: boolean
-}
+export type { AppDeps } from './app-deps.ts'
+
+/** Every module of the server, registered in this order (docs/modules.md). */
+const MODULES: readonly AppModule[] = [
+  authModule,
+  usersModule,
+  universitiesModule,
+  postsModule,
+  feedModule,
+  hashtagsModule,
+]
 
 export type App = FastifyInstance
 
@@ -69,9 +62,13 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(formbody)
   await installThrottles(app, { enabled: deps.throttle ?? true, redis: deps.redis })
+  const jobs = createJobs(deps.database, (name, err) => app.log.error({ err, job: name }, 'a job failed'))
+  const ctx = createServiceContext(deps, jobs, app.log)
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', () => jobs.stop())
   installAuth(app, {
     secret: deps.config.jwtSecret,
-    findViewer: (claims) => findViewer(deps.database.db, claims),
+    findViewer: (claims) => findViewer(ctx, claims),
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Agora API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -89,11 +86,7 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-      await api.register(authRoutes(deps))
-      await api.register(usersRoutes(deps))
-      await api.register(postsRoutes(deps))
-      await api.register(feedRoutes(deps))
-      await api.register(hashtagsRoutes(deps))
+      for (const module of MODULES) await module.register(api, ctx)
     },
     { prefix: '/api' },
   )

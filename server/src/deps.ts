@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import type { AppDeps } from './app.ts'
+import type { AppDeps } from './app-deps.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { createInProcessEventBus, type EventBus } from './platform/event-bus.ts'

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../src/db/client.ts'
-import { blocks, follows } from '../src/db/schema/follows.ts'
-import { users } from '../src/db/schema/users.ts'
+import { blocks, follows, users } from '../src/db/schema/users.ts'
 import { insertFollow } from '../src/modules/users/users.follows.ts'
 
 /**

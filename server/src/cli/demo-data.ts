@@ -1,5 +1,5 @@
 import type { Role } from '@agora/contract'
-import type { NewUniversity } from '../modules/universities/universities.service.ts'
+import type { NewUniversity } from '../modules/universities/index.ts'
 
 /** One password for every demo account, printed at the end of demo:seed. Demo data only. */
 export const DEMO_PASSWORD = 'agora-demo-2026'

@@ -1,6 +1,11 @@
 import sharp from 'sharp'
-import { seedBlock, seedFollowRequest, seedProfile } from '../modules/users/users.seed.ts'
-import { findUser, findUserForSignIn } from '../modules/users/users.service.ts'
+import {
+  findUser,
+  findUserForSignIn,
+  seedBlock,
+  seedFollowRequest,
+  seedProfile,
+} from '../modules/users/index.ts'
 import type { MediaStore } from '../platform/media-store.ts'
 import { CliError, type CommandContext } from './command.ts'
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
 import { runCliOn, signInAs } from '../../test/cli.ts'
 import { queryRows } from '../db/client.ts'
-import { findUniversityIdForEmail } from '../modules/universities/universities.service.ts'
+import { findUniversityIdForEmail } from '../modules/universities/index.ts'
 import {
   DEMO_ADMINS,
   DEMO_BLOCKS,

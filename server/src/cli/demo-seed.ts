@@ -1,5 +1,5 @@
-import { createUniversity, findUniversityByName } from '../modules/universities/universities.service.ts'
-import { createUserWithHash, findUserByAddress, findUserForSignIn } from '../modules/users/users.service.ts'
+import { createUniversity, findUniversityByName } from '../modules/universities/index.ts'
+import { createUserWithHash, findUserByAddress, findUserForSignIn } from '../modules/users/index.ts'
 import { hashPassword } from '../platform/passwords.ts'
 import { CliError, type Command, type CommandContext, parseOptions } from './command.ts'
 import {

@@ -1,4 +1,4 @@
-import { createUniversity } from '../modules/universities/universities.service.ts'
+import { createUniversity } from '../modules/universities/index.ts'
 import { type Command, parseOptions, positiveInt, required } from './command.ts'
 
 export const universityCreate: Command = {

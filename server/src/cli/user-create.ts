@@ -1,5 +1,5 @@
-import { findUniversityIdForEmail, getUniversity } from '../modules/universities/universities.service.ts'
-import { createUser } from '../modules/users/users.service.ts'
+import { findUniversityIdForEmail, getUniversity } from '../modules/universities/index.ts'
+import { createUser } from '../modules/users/index.ts'
 import { CliError, type Command, parseOptions, positiveInt, required } from './command.ts'
 import { parseRole } from './roles.ts'
 

@@ -1,4 +1,4 @@
-import { findUser, findUserForSignIn, setUserRole } from '../modules/users/users.service.ts'
+import { findUser, findUserForSignIn, setUserRole } from '../modules/users/index.ts'
 import { CliError, type Command, parseOptions, positiveInt, required } from './command.ts'
 import { parseRole } from './roles.ts'
 

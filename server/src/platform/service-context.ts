@@ -1,29 +1,55 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../app-deps.ts'
+import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { EventBus } from './event-bus.ts'
+import type { Jobs } from './jobs.ts'
+import type { Mailer } from './mailer.ts'
 import type { MediaStore } from './media-store.ts'
 
-/** What a module's services run on; its routes build it once from the app's dependencies. */
+/**
+ * What every module's services run on, built once in app.ts (docs/modules.md). A service that a route
+ * calls takes it first; a function of a module's face that must join a caller's transaction takes an
+ * Executor (db or tx) instead.
+ */
 export interface ServiceContext {
   db: Db
   media: MediaStore
   events: EventBus
-  log: Pick<FastifyBaseLogger, 'error'>
+  mailer: Mailer
+  /** Recurring work, one instance at a time (platform/jobs.ts); modules add theirs when they register. */
+  jobs: Jobs
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>
+  /** Now, for anything that stamps or compares times. */
+  clock: () => Date
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>
 }
 
-export function serviceContext(
-  deps: Pick<AppDeps, 'database' | 'media' | 'events'>,
+export function createServiceContext(
+  deps: Pick<AppDeps, 'database' | 'media' | 'events' | 'mailer' | 'config' | 'clock'>,
+  jobs: Jobs,
   log: ServiceContext['log'],
 ): ServiceContext {
-  return { db: deps.database.db, media: deps.media, events: deps.events, log }
+  return {
+    db: deps.database.db,
+    media: deps.media,
+    events: deps.events,
+    mailer: deps.mailer,
+    jobs,
+    config: deps.config,
+    clock: deps.clock ?? (() => new Date()),
+    log,
+  }
 }
 
 /**
  * Publishes a module's events after its transaction committed, each on the channel named by its type.
  * A failing bus is logged, never turned into a failed request: the change itself has happened.
  */
-export async function publishEvents(ctx: ServiceContext, events: readonly { type: string }[]): Promise<void> {
+export async function publishEvents(
+  ctx: Pick<ServiceContext, 'events' | 'log'>,
+  events: readonly { type: string }[],
+): Promise<void> {
   for (const event of events) {
     try {
       await ctx.events.publish(event.type, event)

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { universities } from './universities.ts'
+
+/** The users module's tables: accounts, the follow graph and blocks. */
 
 export const users = pgTable(
   'users',
@@ -36,38 +48,54 @@ export const users = pgTable(
   ],
 )
 
-/** One row per signed-in device; access tokens carry its id so that it can be revoked. */
-export const sessions = pgTable(
-  'sessions',
+/**
+ * The follow graph, owned by the users module. A follow of a private account starts as 'pending'
+ * (a follow request) until its owner approves it. The feed reads it through the users module's
+ * exported SQL fragments, never directly.
+ */
+export const follows = pgTable(
+  'follows',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    /** The follow request's id in the API (approve and reject address a request by it). */
+    id: serial('id').notNull(),
+    followerId: integer('follower_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: text('user_agent'),
-    ip: text('ip'),
-  },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
-)
-
-/** Verification tokens are stored as SHA-256 hashes: the mail holds the only copy of the token. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    followeeId: integer('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['accepted', 'pending'] })
+      .notNull()
+      .default('accepted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
-    index('evt_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    uniqueIndex('follows_id_key').on(t.id),
+    index('follows_followee_idx').on(t.followeeId, t.status),
+    index('follows_accepted_follower_idx')
+      .on(t.followerId, t.followeeId)
+      .where(sql`${t.status} = 'accepted'`),
+  ],
+)
+
+/**
+ * A block, owned by the users module like the follow graph. Either direction hides each account's
+ * posts from the other (posts.visibility.ts) and stops follows, replies, mentions and messages.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 )

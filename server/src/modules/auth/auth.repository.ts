@@ -1,6 +1,8 @@
+import type { Role } from '@agora/contract'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.ts'
-import { emailVerificationTokens, sessions, users } from '../../db/schema/users.ts'
+import { emailVerificationTokens, sessions } from '../../db/schema/auth.ts'
+import { liveAccountExists, viewerAccountOf } from '../users/index.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
 export type VerificationTokenRow = typeof emailVerificationTokens.$inferSelect
@@ -33,14 +35,13 @@ export async function findLiveSession(
   const [row] = await db
     .select({ session: sessions })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, idleSince),
-        isNull(users.deletedAt),
+        liveAccountExists(sessions.userId),
       ),
     )
   return row?.session
@@ -138,21 +139,20 @@ const viewerQueries = new WeakMap<Db, ReturnType<typeof prepareViewerQuery>>()
 function prepareViewerQuery(db: Db) {
   return db
     .select({
-      id: users.id,
+      id: sql<number>`account.id`,
       sessionId: sessions.id,
-      isVerified: users.isVerified,
-      role: users.role,
-      universityId: users.universityId,
+      isVerified: sql<boolean>`account.is_verified`,
+      role: sql<Role>`account.role`,
+      universityId: sql<number | null>`account.university_id`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(sql`LATERAL (${viewerAccountOf(sessions.userId)}) AS account`, sql`true`)
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
-        isNull(users.deletedAt),
       ),
     )
     .prepare('auth_session_viewer')

@@ -1,5 +1,6 @@
 import {
   Availability,
+  ChangePasswordRequest,
   CheckEmailRequest,
   CheckUsernameRequest,
   EmailRequest,
@@ -13,11 +14,11 @@ import {
 } from '@agora/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app.ts'
 import { bearerToken, requireViewer } from '../../platform/auth.ts'
 import { byAddress, byBodyField, type Throttle } from '../../platform/rate-limit.ts'
-import { checkEmailAvailability, checkUsernameAvailability, getMe } from '../users/users.service.ts'
-import { accountsContext, type ClientInfo, refreshAccessToken, signIn, signOut } from './auth.service.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { checkEmailAvailability, checkUsernameAvailability, getMe } from '../users/index.ts'
+import { type ClientInfo, changePassword, refreshAccessToken, signIn, signOut } from './auth.service.ts'
 import {
   deleteUnverifiedAccount,
   registerAccount,
@@ -76,9 +77,8 @@ export const AUTH_THROTTLES = {
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
 
 /** Sign-up, sign-in, the session and email verification (spec 000 and 001 section 7). */
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx = accountsContext(deps, app.log)
     const tags = ['auth']
 
     app.post(
@@ -170,6 +170,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: app.authenticateAllowingUnverified,
       },
       (req) => deleteUnverifiedAccount(ctx, requireViewer(req), req.body.email),
+    )
+
+    // Under /users/me as the specification names it; passwords and sessions are this module's.
+    app.put(
+      '/users/me/change-password',
+      {
+        schema: { tags: ['users'], body: ChangePasswordRequest, response: { 200: MessageBody } },
+        onRequest: app.authenticate,
+      },
+      (req) => changePassword(ctx, requireViewer(req), req.body),
     )
   }
 }

@@ -1,14 +1,11 @@
 import { type ChangePasswordRequest, type LoginRequest, TIMINGS, type TokenResponse } from '@agora/contract'
-import type { FastifyBaseLogger } from 'fastify'
-import type { AppDeps } from '../../app.ts'
-import type { Config } from '../../config.ts'
-import type { Db, Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
-import type { Mailer } from '../../platform/mailer.ts'
 import { FACTORY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import { type AccessClaims, readAccessToken, signAccessToken } from '../../platform/tokens.ts'
-import { findUser, findUserForSignIn, setPasswordHash } from '../users/users.service.ts'
+import { findUser, findUserForSignIn, setPasswordHash } from '../users/index.ts'
 import {
   findLiveSession,
   findSessionViewer,
@@ -17,21 +14,6 @@ import {
   revokeSessionsOfUser,
   touchSession,
 } from './auth.repository.ts'
-
-/** What the account services run on; the routes build it once from the app's dependencies. */
-export interface AccountsContext {
-  db: Db
-  mailer: Mailer
-  config: Pick<Config, 'jwtSecret' | 'publicUrl'>
-  log: Pick<FastifyBaseLogger, 'error'>
-}
-
-export function accountsContext(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
-  log: AccountsContext['log'],
-): AccountsContext {
-  return { db: deps.database.db, mailer: deps.mailer, config: deps.config, log }
-}
 
 export interface ClientInfo {
   ip: string
@@ -49,12 +31,12 @@ const idleSince = (now: Date) => new Date(now.getTime() - TIMINGS.sessionIdleDay
  * same hash check as a wrong password, and both answer the same, so neither part is revealed.
  * Unverified accounts sign in too: they need a token for the verification screens.
  */
-export async function signIn(ctx: AccountsContext, input: LoginRequest, client: ClientInfo) {
+export async function signIn(ctx: ServiceContext, input: LoginRequest, client: ClientInfo) {
   const user = await findUserForSignIn(ctx.db, input.username)
   const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, input.password)
   // A deleted account's tombstone matches no name or password; refusing it here says so outright.
   if (!user || !matches || user.deletedAt) throw unauthorized(SIGN_IN_FAILED)
-  const now = new Date()
+  const now = ctx.clock()
   const session = await insertSession(ctx.db, {
     userId: user.id,
     now,
@@ -68,25 +50,25 @@ export async function signIn(ctx: AccountsContext, input: LoginRequest, client: 
  * A new access token for the bearer of the current one, expired or not, while its session lives;
  * using the session this way is what keeps it from going idle.
  */
-export async function refreshAccessToken(ctx: AccountsContext, token: string | null): Promise<TokenResponse> {
+export async function refreshAccessToken(ctx: ServiceContext, token: string | null): Promise<TokenResponse> {
   if (!token) throw unauthorized('Not authenticated')
   const read = await readAccessToken(ctx.config.jwtSecret, token)
   if (!read) throw unauthorized('Invalid token')
-  const now = new Date()
+  const now = ctx.clock()
   const session = await findLiveSession(ctx.db, read.claims.sessionId, read.claims.userId, idleSince(now))
   if (!session) throw unauthorized('Session expired')
   await touchSession(ctx.db, session.id, now)
   return tokenFor(ctx, read.claims, now)
 }
 
-export async function signOut(ctx: AccountsContext, viewer: Viewer): Promise<{ message: string }> {
-  await revokeSession(ctx.db, viewer.sessionId, new Date())
+export async function signOut(ctx: ServiceContext, viewer: Viewer): Promise<{ message: string }> {
+  await revokeSession(ctx.db, viewer.sessionId, ctx.clock())
   return { message: 'Signed out' }
 }
 
 /** The viewer behind a token's claims, or null when its session is dead or its user gone. */
-export async function findViewer(db: Db, claims: AccessClaims, now = new Date()): Promise<Viewer | null> {
-  const row = await findSessionViewer(db, claims.sessionId, claims.userId, idleSince(now))
+export async function findViewer(ctx: ServiceContext, claims: AccessClaims): Promise<Viewer | null> {
+  const row = await findSessionViewer(ctx.db, claims.sessionId, claims.userId, idleSince(ctx.clock()))
   return row ?? null
 }
 
@@ -95,7 +77,7 @@ export async function findViewer(db: Db, claims: AccessClaims, now = new Date())
  * held the account is signed out, the device that made the change stays signed in.
  */
 export async function changePassword(
-  ctx: AccountsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: ChangePasswordRequest,
 ): Promise<{ message: string }> {
@@ -107,7 +89,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password)
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash)
-    await revokeSessionsOfUser(tx, user.id, new Date(), viewer.sessionId)
+    await revokeSessionsOfUser(tx, user.id, ctx.clock(), viewer.sessionId)
   })
   return { message: 'Password updated successfully' }
 }
@@ -117,7 +99,7 @@ export async function revokeAllSessions(db: Executor, userId: number, now: Date)
   await revokeSessionsOfUser(db, userId, now)
 }
 
-async function tokenFor(ctx: AccountsContext, claims: AccessClaims, now: Date): Promise<TokenResponse> {
+async function tokenFor(ctx: ServiceContext, claims: AccessClaims, now: Date): Promise<TokenResponse> {
   return {
     access_token: await signAccessToken(ctx.config.jwtSecret, claims, now),
     token_type: 'bearer',

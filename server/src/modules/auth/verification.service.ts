@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { findUniversityIdForEmail } from '../universities/universities.service.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { findUniversityIdForEmail } from '../universities/index.ts'
 import {
   createUserWithHash,
   deleteUser,
@@ -12,14 +13,13 @@ import {
   findUserByAddress,
   lockUser,
   markEmailVerified,
-} from '../users/users.service.ts'
+} from '../users/index.ts'
 import {
   findVerificationToken,
   insertVerificationToken,
   latestVerificationTokenAt,
   spendVerificationTokens,
 } from './auth.repository.ts'
-import type { AccountsContext } from './auth.service.ts'
 
 export const VERIFICATION_SUBJECT = 'Verify your Agora email'
 /** One answer whether or not the address has an account, or a verified one: resend never tells. */
@@ -37,13 +37,13 @@ export const hashVerificationToken = (token: string) => createHash('sha256').upd
 
 /** Creates the unverified account and mails its link once the transaction has committed. */
 export async function registerAccount(
-  ctx: AccountsContext,
+  ctx: ServiceContext,
   input: RegisterRequest,
 ): Promise<RegisterResponse> {
   const passwordHash = await hashPassword(input.password)
   const { user, token } = await ctx.db.transaction(async (tx) => {
     const user = await createUserWithHash(tx, { email: input.email, username: input.username, passwordHash })
-    const token = await issueVerificationToken(tx, user.id, new Date())
+    const token = await issueVerificationToken(tx, user.id, ctx.clock())
     return { user, token }
   })
   // The account exists whatever the mail does; a failed delivery is logged and resend covers it.
@@ -60,13 +60,13 @@ export async function registerAccount(
  * (429 with Retry-After), so that the verification screen can say when to try again.
  */
 export async function resendVerification(
-  ctx: AccountsContext,
+  ctx: ServiceContext,
   email: string,
   caller: Viewer | null,
 ): Promise<{ message: string }> {
   const found = await findUserByAddress(ctx.db, email)
   if (!found || found.isVerified) return { message: RESEND_MESSAGE }
-  const now = new Date()
+  const now = ctx.clock()
   const outcome = await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, found.id)
     if (!user || user.isVerified) return { kind: 'nothing' as const }
@@ -94,10 +94,10 @@ export async function resendVerification(
  * belongs to. A link used before, or any link of an account verified since, answers "already
  * verified", so that the landing page's retries after a lost answer still end in success.
  */
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<{ message: string }> {
+export async function verifyEmail(ctx: ServiceContext, token: string): Promise<{ message: string }> {
   const row = await findVerificationToken(ctx.db, hashVerificationToken(token))
   if (!row) throw badRequest(INVALID_LINK)
-  const now = new Date()
+  const now = ctx.clock()
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, row.userId)
     if (!user) throw badRequest(INVALID_LINK)
@@ -119,7 +119,7 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
  * it, and only while unverified; its sessions and tokens go with it.
  */
 export async function deleteUnverifiedAccount(
-  ctx: AccountsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   email: string,
 ): Promise<{ message: string }> {
@@ -138,7 +138,7 @@ async function issueVerificationToken(db: Executor, userId: number, now: Date): 
   return token
 }
 
-function sendVerificationMail(ctx: AccountsContext, to: string, username: string, token: string) {
+function sendVerificationMail(ctx: ServiceContext, to: string, username: string, token: string) {
   const link = `${ctx.config.publicUrl}/verify-email?token=${token}`
   return ctx.mailer.send({
     to,

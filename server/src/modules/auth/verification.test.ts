@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, outboxMails, verificationTokenIn } from '../../../test/factories.ts'
 import { queryRows } from '../../db/client.ts'
-import { createUniversity } from '../universities/universities.service.ts'
+import { createUniversity } from '../universities/index.ts'
 import { RESEND_MESSAGE } from './verification.service.ts'
 
 let t: TestApp

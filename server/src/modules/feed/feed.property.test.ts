@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
-import { seedPost, seedReaction } from '../posts/posts.seed.ts'
-import { insertFollow } from '../users/users.follows.ts'
+import { seedPost, seedReaction } from '../posts/index.ts'
+import { insertFollow } from '../users/index.ts'
 
 const HOUR = 3_600_000
 

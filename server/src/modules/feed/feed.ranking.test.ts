@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { SOURCE_LIMITS } from '../posts/index.ts'
 import { type Candidate, engagement, MAX_CANDIDATES, nextPage, rank, scoreOf } from './feed.ranking.ts'
-import { SOURCE_LIMITS } from './feed.repository.ts'
 
 const NOW = Date.parse('2026-11-20T12:00:00Z')
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000)

@@ -1,23 +1,13 @@
+import type { FeedCandidate } from '../posts/index.ts'
+
 /**
  * The For You ranking (DESIGN.md section 5, Feed), pure so that it is tested on plain rows. A score is
  * engagement decayed by age and boosted by closeness; a page is a greedy pass down the ranking that
  * takes at most two posts per author and defers the rest to later pages.
  */
 
-/** A candidate as the repository reads it: counters as they are now, closeness to the viewer. */
-export interface Candidate {
-  id: number
-  authorId: number
-  createdAt: Date
-  likes: number
-  replies: number
-  reposts: number
-  quotes: number
-  /** The viewer follows the author (accepted), or is the author. */
-  followed: boolean
-  /** The author belongs to the viewer's university. */
-  sameUniversity: boolean
-}
+/** A candidate as the posts module reads it: counters as they are now, closeness to the viewer. */
+export type Candidate = FeedCandidate
 
 /** Candidates are bounded so that a page costs the same at page 1 and page 30, whatever the database holds. */
 export const MAX_CANDIDATES = 500

@@ -2,10 +2,9 @@ import type { FeedBatchResponse, FeedResponse } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { softDeletePost } from '../posts/post-writes.repository.ts'
-import { seedPost, seedReaction } from '../posts/posts.seed.ts'
-import { createUniversity } from '../universities/universities.service.ts'
-import { insertFollow } from '../users/users.follows.ts'
+import { seedPost, seedReaction, softDeletePost } from '../posts/index.ts'
+import { createUniversity } from '../universities/index.ts'
+import { insertFollow } from '../users/index.ts'
 
 const HOUR = 3_600_000
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR)

@@ -2,10 +2,10 @@ import type { FeedBatchResponse, FeedResponse } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { invalidField } from '../../platform/errors.ts'
-import { loadPosts } from '../posts/posts.service.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { findForYouCandidates, findNewestPostId, loadPosts } from '../posts/index.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
 import { MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
-import { findForYouCandidates, findNewestPostId } from './feed.repository.ts'
 import { cachedCandidates } from './for-you-candidates.cache.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
 
@@ -24,12 +24,9 @@ export interface FeedQuery {
 }
 
 /** GET /feed: the Following and For You lists (or one of them) and the cursor of their next page. */
-export async function getFeed(
-  db: Executor,
-  viewer: Viewer,
-  q: FeedQuery,
-  now: () => number = Date.now,
-): Promise<FeedResponse> {
+export async function getFeed(ctx: ServiceContext, viewer: Viewer, q: FeedQuery): Promise<FeedResponse> {
+  const db = ctx.db
+  const now = () => ctx.clock().getTime()
   const cursor = q.after ? decodeCursor(q.after) : null
   const wantFollowing = q.tab !== 'for_you'
   const wantForYou = q.tab !== 'following'
@@ -58,11 +55,12 @@ export async function getFeed(
 
 /** GET /feed/batch: the For You list in batches; batchIndex counts from 0. */
 export async function getFeedBatch(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   q: { limit: number; after?: string },
-  now: () => number = Date.now,
 ): Promise<FeedBatchResponse> {
+  const db = ctx.db
+  const now = () => ctx.clock().getTime()
   const at = q.after ? part(decodeCursor(q.after), 'forYou') : undefined
   const page = await forYouPage(db, viewer, at, q.limit, now)
   return {

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { homeFeedEntries, homeFeeds } from '../../db/schema/feed.ts'
-import { posts } from '../../db/schema/posts.ts'
-import { visiblePostsPredicate } from '../posts/posts.visibility.ts'
-import { findFollowingCandidateIds, findFollowingIds, NO_CURSOR, prepared } from './feed.repository.ts'
+import { findFollowingCandidates, findFollowingIds, isVisiblePost, NO_CURSOR } from '../posts/index.ts'
 
 /**
  * The built Following feed (db/schema/feed.ts): a page is a backward walk of the reader's entries
@@ -59,9 +58,9 @@ function prepareRead(db: Executor) {
     .from(homeFeeds)
     .leftJoin(
       sql`LATERAL (
-        SELECT ${posts.id} AS id FROM ${homeFeedEntries} JOIN ${posts} ON ${posts.id} = ${homeFeedEntries.postId}
+        SELECT ${homeFeedEntries.postId} AS id FROM ${homeFeedEntries}
         WHERE ${homeFeedEntries.userId} = ${homeFeeds.userId} AND ${homeFeedEntries.postId} < ${sql.placeholder('before')}
-          AND ${homeFeedEntries.postId} >= ${homeFeeds.floorId} AND ${visiblePostsPredicate(viewer)}
+          AND ${homeFeedEntries.postId} >= ${homeFeeds.floorId} AND ${isVisiblePost(sql`${homeFeedEntries.postId}`, viewer)}
         ORDER BY ${homeFeedEntries.postId} DESC LIMIT ${sql.placeholder('limit')}) AS page`,
       sql`true`,
     )
@@ -82,13 +81,14 @@ export async function buildHomeFeed(
   size = HOME_FEED_BUILD_SIZE,
 ): Promise<void> {
   await db.insert(homeFeeds).values({ userId: viewerId, floorId: NO_CURSOR }).onConflictDoNothing()
-  const ids = await findFollowingCandidateIds(db, viewerId, size)
-  const floor = ids.length < size ? 0 : (ids.at(-1) ?? 0)
+  const entries = await findFollowingCandidates(db, viewerId, size)
+  const floor = entries.length < size ? 0 : (entries.at(-1)?.id ?? 0)
   await db.transaction(async (tx) => {
-    if (ids.length > 0) {
-      await tx.execute(sql`INSERT INTO ${homeFeedEntries} (user_id, post_id, author_id)
-        SELECT ${viewerId}, ${posts.id}, ${posts.userId} FROM ${posts} WHERE ${posts.id} = ANY(${`{${ids.join(',')}}`}::int[])
-        ON CONFLICT DO NOTHING`)
+    if (entries.length > 0) {
+      await tx
+        .insert(homeFeedEntries)
+        .values(entries.map((e) => ({ userId: viewerId, postId: e.id, authorId: e.authorId })))
+        .onConflictDoNothing()
     }
     await tx
       .update(homeFeeds)

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { hashtags, postHashtags, posts } from '../../db/schema/posts.ts'
-import { visiblePostsPredicate } from '../posts/posts.visibility.ts'
+import { hashtags, postHashtags } from '../../db/schema/hashtags.ts'
+import { isVisiblePost, visiblePostCreatedAt } from '../posts/index.ts'
 
 /**
  * Reads over the hashtag tables, which the posts module writes when it parses a post. Every read
- * joins the posts through the visibility predicate, so a tag used only where the viewer may not look
- * is not revealed.
+ * checks the posts through the posts module's visibility rule, so a tag used only where the viewer may
+ * not look is not revealed.
  */
 
 export interface HashtagCount {
@@ -15,8 +15,8 @@ export interface HashtagCount {
 }
 
 const aVisibleUse = (viewerId: number, hashtagId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${postHashtags} JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
-    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${visiblePostsPredicate(viewerId)})`
+  sql`EXISTS (SELECT 1 FROM ${postHashtags}
+    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)})`
 
 /** `LIKE` needs its wildcards escaped; the text_pattern_ops index serves a constant prefix. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -55,8 +55,8 @@ export async function findHashtagsByPrefix(
 const SMALL_TAG = 50
 
 const visibleUses = (viewerId: number, hashtagId: SQL) =>
-  sql`(SELECT count(*)::int FROM ${postHashtags} JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
-    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${visiblePostsPredicate(viewerId)})`
+  sql`(SELECT count(*)::int FROM ${postHashtags}
+    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)})`
 
 /** How many top matches are checked for visibility per suggestion asked for. */
 const CHECKED_PER_SUGGESTION = 5
@@ -74,17 +74,15 @@ export async function findTrendingHashtags(
   const now = sql`${q.now.toISOString()}::timestamptz`
   const since = sql`${new Date(q.now.getTime() - q.windowHours * 3_600_000).toISOString()}::timestamptz`
   const ageHours = sql`extract(epoch from (${now} - used.created_at))::float8 / 3600`
-  // The LIMIT 1 keeps the lookup of each use's post a nested index probe: joined plainly, the planner
-  // hashes the whole posts table for a few thousand rows.
+  // A scalar sub-select per use keeps the lookup of each use's post a nested index probe: joined
+  // plainly, the planner hashes the whole posts table for a few thousand rows.
   return queryRows<HashtagCount>(
     db,
     sql`SELECT ${hashtags.name} AS name, count(*)::int AS count
       FROM ${postHashtags}
-      CROSS JOIN LATERAL (SELECT ${posts.createdAt} AS created_at FROM ${posts}
-        WHERE ${posts.id} = ${postHashtags.postId} AND ${posts.createdAt} >= ${since}
-          AND ${visiblePostsPredicate(q.viewerId)} LIMIT 1) AS used
+      CROSS JOIN LATERAL (SELECT ${visiblePostCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
       JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
-      WHERE ${postHashtags.createdAt} >= ${since}
+      WHERE ${postHashtags.createdAt} >= ${since} AND used.created_at >= ${since}
       GROUP BY ${hashtags.id}, ${hashtags.name}
       ORDER BY sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) DESC, count(*) DESC, ${hashtags.name}
       LIMIT ${q.limit}`,
@@ -101,9 +99,8 @@ export async function findHashtagPostIds(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT ${postHashtags.postId} AS id FROM ${postHashtags}
-      JOIN ${posts} ON ${posts.id} = ${postHashtags.postId}
       WHERE ${postHashtags.hashtagId} = (SELECT ${hashtags.id} FROM ${hashtags} WHERE ${hashtags.name} = ${name})
-        AND ${visiblePostsPredicate(viewerId)}
+        AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)}
       ORDER BY ${postHashtags.postId} DESC OFFSET ${page.skip} LIMIT ${page.limit}`,
   )
   return rows.map((r) => r.id)

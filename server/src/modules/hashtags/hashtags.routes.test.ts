@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { follow } from '../../../test/graph.ts'
-import { softDeletePost } from '../posts/post-writes.repository.ts'
-import { seedPost } from '../posts/posts.seed.ts'
+import { seedPost, softDeletePost } from '../posts/index.ts'
 
 const HOUR = 3_600_000
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR)

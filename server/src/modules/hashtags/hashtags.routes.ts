@@ -1,16 +1,15 @@
 import { Hashtag, MEDIA_LIMITS, PostList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import { hashtagPosts, suggestHashtags, trendingHashtags } from './hashtags.service.ts'
 
 const Limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback)
 
 /** Hashtag suggestions, trending tags and a tag's posts, under /feed as the client calls them. */
-export function hashtagsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function hashtagsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const db = deps.database.db
     const tags = ['hashtags']
     const HashtagList = z.array(Hashtag)
 
@@ -24,7 +23,7 @@ export function hashtagsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         onRequest: app.authenticate,
       },
-      (req) => suggestHashtags(db, requireViewer(req), req.query),
+      (req) => suggestHashtags(ctx, requireViewer(req), req.query),
     )
 
     app.get(
@@ -33,7 +32,7 @@ export function hashtagsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, querystring: z.object({ limit: Limit(10) }), response: { 200: HashtagList } },
         onRequest: app.authenticate,
       },
-      (req) => trendingHashtags(db, requireViewer(req), req.query),
+      (req) => trendingHashtags(ctx, requireViewer(req), req.query),
     )
 
     app.get(
@@ -50,7 +49,7 @@ export function hashtagsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         onRequest: app.authenticate,
       },
-      (req) => hashtagPosts(db, requireViewer(req), req.params.tag, req.query),
+      (req) => hashtagPosts(ctx, requireViewer(req), req.params.tag, req.query),
     )
   }
 }

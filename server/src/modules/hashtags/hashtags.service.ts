@@ -1,8 +1,7 @@
 import type { Hashtag, Post } from '@agora/contract'
-import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
-import { loadPosts } from '../posts/posts.service.ts'
-import { foldHashtag } from '../posts/posts.text.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { foldHashtag, loadPosts } from '../posts/index.ts'
 import { findHashtagPostIds, findHashtagsByPrefix, findTrendingHashtags } from './hashtags.repository.ts'
 
 /** Trending is the last day's uses, each weighing less as it ages, nothing at 24 hours (DESIGN.md section 5). */
@@ -15,22 +14,21 @@ export function normalizeTag(text: string): string {
 
 /** The composer's suggestions: tags starting with what was typed, most used first. */
 export function suggestHashtags(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   q: { q: string; limit: number },
 ): Promise<Hashtag[]> {
-  return findHashtagsByPrefix(db, viewer.id, normalizeTag(q.q), q.limit)
+  return findHashtagsByPrefix(ctx.db, viewer.id, normalizeTag(q.q), q.limit)
 }
 
 export function trendingHashtags(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   q: { limit: number },
-  now: () => number = Date.now,
 ): Promise<Hashtag[]> {
-  return findTrendingHashtags(db, {
+  return findTrendingHashtags(ctx.db, {
     viewerId: viewer.id,
-    now: new Date(now()),
+    now: ctx.clock(),
     windowHours: TRENDING_WINDOW_HOURS,
     limit: q.limit,
   })
@@ -38,12 +36,12 @@ export function trendingHashtags(
 
 /** The posts carrying a tag, newest first; an unknown tag has none. */
 export async function hashtagPosts(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   tag: string,
   page: { skip: number; limit: number },
 ): Promise<Post[]> {
   const name = normalizeTag(tag)
   if (!name) return []
-  return loadPosts(db, viewer, await findHashtagPostIds(db, viewer.id, name, page))
+  return loadPosts(ctx.db, viewer, await findHashtagPostIds(ctx.db, viewer.id, name, page))
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { call, postForm, type TestFile } from '../../../test/posts.ts'
-import { createUniversity } from '../universities/universities.service.ts'
+import { createUniversity } from '../universities/index.ts'
 
 let t: TestApp
 let ali: TestUser

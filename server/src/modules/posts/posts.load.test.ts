@@ -8,7 +8,7 @@ import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { type Db, schema } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
-import { loadPosts } from './posts.service.ts'
+import { loadPosts } from './posts.hydration.service.ts'
 
 let t: TestApp
 let ayse: TestUser

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { posts } from '../../db/schema/posts.ts'
-import { createUniversity } from '../universities/universities.service.ts'
+import { createUniversity } from '../universities/index.ts'
 
 let t: TestApp
 let ayse: TestUser

@@ -1,6 +1,6 @@
 import type { EmbeddedPost, Post, PostAuthor, PostBase } from '@agora/contract'
-import { fullNameOf } from '../users/users.presenter.ts'
-import type { PublicUserRow } from '../users/users.service.ts'
+import type { PublicUserRow } from '../users/index.ts'
+import { fullNameOf } from '../users/index.ts'
 import { abilitiesOf, type PolicyViewer } from './posts.policy.ts'
 import type { GraphRow } from './posts.repository.ts'
 import { parseHashtags } from './posts.text.ts'
@@ -28,7 +28,7 @@ function presentAuthor(user: PublicUserRow): PostAuthor {
 /**
  * The contract's PostBase of a visible row; null when its author is gone. A repost has no text or
  * counters of its own: like a retweet in X's API it carries its original's counts and the viewer's
- * flags on the original, and its toggles act on the original (posts.service.ts).
+ * flags on the original, and its toggles act on the original (posts.hydration.service.ts).
  */
 export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
   const author = row.author

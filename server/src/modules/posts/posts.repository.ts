@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
-import { blockedEitherWay } from '../users/users.follows.ts'
-import { publicUserJson, usernameOf } from '../users/users.fragments.ts'
-import type { PublicUserRow } from '../users/users.service.ts'
+import type { PublicUserRow } from '../users/index.ts'
+import { blockedEitherWay, publicUserJson, usernameOf } from '../users/index.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
 /** Reads of the posts module: what loadPosts hydrates from, and the lists it hydrates. */

@@ -2,15 +2,14 @@ import { EditPostRequest, Post, PostList } from '@agora/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
 import type { Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
-import { setToggle } from './post-actions.service.ts'
-import { createPost, createQuote, createReply, deletePost, editPost } from './post-compose.service.ts'
-import { getPostPage, listReplies, listSavedPosts, listUniversityPosts } from './post-page.service.ts'
-import { profileTabRoutes } from './post-profile.routes.ts'
-import { postsContext } from './posts.context.ts'
+import { createPost, createQuote, createReply, deletePost, editPost } from './posts.compose.service.ts'
+import { getPostPage, listReplies, listSavedPosts, listUniversityPosts } from './posts.page.service.ts'
+import { profileTabRoutes } from './posts.profile.routes.ts'
+import { setToggle } from './posts.toggles.service.ts'
 
 const MINUTE = 60 * 1000
 
@@ -63,11 +62,10 @@ const multipartDoc = (what: string) =>
   `multipart/form-data: ${what}; files in \`images\` (up to 4 images of 10 MB) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
 
 /** Posts, replies, quotes and their toggles (spec 000 section 7 Posts; spec 001 section 7). */
-export function postsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Only these routes take multipart bodies; registering here keeps the plugin in this scope.
     await installMultipart(app)
-    const ctx = postsContext(deps, app.log)
     const tags = ['posts']
     const auth = { onRequest: app.authenticate }
     const posting = (route: string) => ({

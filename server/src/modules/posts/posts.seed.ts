@@ -1,18 +1,18 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
-import { findPublicUsersByUsernames } from '../users/users.service.ts'
+import { tagPost } from '../hashtags/index.ts'
+import { findPublicUsersByUsernames } from '../users/index.ts'
+import type { PostRow } from './posts.repository.ts'
+import { parseHashtags, parseMentions } from './posts.text.ts'
 import {
-  addHashtags,
   bumpCounter,
   insertMedia,
   insertPair,
   insertPost,
   type NewMediaRow,
   replaceMentions,
-} from './post-writes.repository.ts'
-import type { PostRow } from './posts.repository.ts'
-import { parseHashtags, parseMentions } from './posts.text.ts'
+} from './posts.writes.repository.ts'
 
 /**
  * Seed-only writes (demo:seed, the feed's tests): a post written as the posts service writes one
@@ -47,7 +47,7 @@ export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> 
       published: input.published ?? true,
     })
     await insertMedia(tx, row.id, input.media ?? [])
-    await addHashtags(tx, row.id, parseHashtags(content))
+    await tagPost(tx, row.id, parseHashtags(content))
     const names = parseMentions(content)
     if (names.length > 0) {
       const found = new Map(

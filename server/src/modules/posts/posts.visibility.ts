@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
-import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/users.follows.ts'
+import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/index.ts'
 
 /**
  * The one "visible to viewer" rule of DESIGN.md section 5. Every read path (feed, post page, replies,
@@ -21,6 +21,20 @@ type Viewer = number | null | Placeholder
 
 export function visiblePostsPredicate(viewer: Viewer, table = 'posts'): SQL {
   return sql`(${visiblePostOfVisibleAuthor(viewer, table)} AND ${visibleAuthorPredicate(col(table, 'user_id'), viewer)})`
+}
+
+/**
+ * True when the post with id `postId` (a column or value of the outer query) exists and the viewer may
+ * see it: the rule for other modules' queries over their own rows that point at posts (built feeds,
+ * hashtags, later bookmarks and notifications), without their naming the posts table.
+ */
+export function isVisiblePost(postId: SQL, viewer: Viewer): SQL {
+  return sql`EXISTS (SELECT 1 FROM posts WHERE posts.id = ${postId} AND ${visiblePostsPredicate(viewer)})`
+}
+
+/** `(SELECT created_at ...)`: when the post `postId` was made, or null when the viewer may not see it. */
+export function visiblePostCreatedAt(postId: SQL, viewer: Viewer): SQL {
+  return sql`(SELECT posts.created_at FROM posts WHERE posts.id = ${postId} AND ${visiblePostsPredicate(viewer)})`
 }
 
 /**

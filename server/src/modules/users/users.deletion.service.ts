@@ -2,9 +2,10 @@ import type { DeleteAccountRequest } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound } from '../../platform/errors.ts'
 import { verifyPassword } from '../../platform/passwords.ts'
-import { revokeAllSessions } from '../auth/auth.service.ts'
-import { removeContentOfUser } from '../posts/posts.accounts.ts'
-import { publishUserEvents, type UsersContext } from './users.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { revokeAllSessions } from '../auth/index.ts'
+import { removeContentOfUser } from '../posts/index.ts'
+import { publishUserEvents } from './users.events.ts'
 import { deleteGraphOf } from './users.graph.repository.ts'
 import { USER_NOT_FOUND } from './users.profile.service.ts'
 import { findUserById, findUserByIdForUpdate, tombstoneUser } from './users.repository.ts'
@@ -19,7 +20,7 @@ export const INCORRECT_PASSWORD = 'Incorrect password'
  * under a deleted parent. A wrong password changes nothing.
  */
 export async function deleteAccount(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: DeleteAccountRequest,
 ): Promise<{ message: string }> {

@@ -1,7 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { blocks, follows } from '../../db/schema/follows.ts'
-import { users } from '../../db/schema/users.ts'
+import { blocks, follows, users } from '../../db/schema/users.ts'
 
 /**
  * SQL fragments over the follow graph and university membership for other modules' queries (the

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { users } from '../../db/schema/users.ts'
 
 /**
@@ -21,4 +21,19 @@ export function publicUserJson(userId: SQL): SQL {
 /** `(SELECT username ...)`: the username of the user with id `userId`, or null. */
 export function usernameOf(userId: SQL): SQL {
   return sql`(SELECT ${users.username} FROM ${users} WHERE ${users.id} = ${userId})`
+}
+
+/** True when the account `userId` (a column of the outer query) exists and is not deleted. */
+export function liveAccountExists(userId: SQLWrapper): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL)`
+}
+
+/**
+ * `SELECT id, is_verified, role, university_id ...`: what a request needs to know of the live account
+ * `userId` (a column of the outer query): for a LATERAL join on the hot path of every request.
+ */
+export function viewerAccountOf(userId: SQLWrapper): SQL {
+  return sql`SELECT ${users.id} AS id, ${users.isVerified} AS is_verified, ${users.role} AS role,
+    ${users.universityId} AS university_id FROM ${users}
+    WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL`
 }

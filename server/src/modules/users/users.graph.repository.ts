@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { blocks, follows } from '../../db/schema/follows.ts'
+import { blocks, follows } from '../../db/schema/users.ts'
 
 /** Writes of the follow graph and of blocks, inside the service's transaction. */
 

@@ -1,8 +1,7 @@
 import { FollowRequestList, FollowResult, MessageBody, PageQuery, UserSummaryList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
-import { usersContext } from './users.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import {
   answerFollowRequest,
   blockUser,
@@ -16,9 +15,8 @@ import {
 import { FollowRequestParams, UserParams } from './users.params.ts'
 
 /** Follows, follow requests and blocks (spec 001 section 7, Profile and follow). */
-export function graphRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function graphRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx = usersContext(deps, app.log)
     const tags = ['users']
     const auth = { onRequest: app.authenticate }
     const message = { 200: MessageBody }

@@ -1,7 +1,8 @@
 import type { FollowRequest, FollowResult, PageQuery, UserSummary } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
-import { publishUserEvents, type UsersContext } from './users.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { publishUserEvents } from './users.events.ts'
 import { insertFollow } from './users.follows.ts'
 import {
   approveRequest,
@@ -44,7 +45,7 @@ interface Message {
 }
 
 /** The relation to an account the viewer may see (404 otherwise, a blocking account included). */
-async function visibleRelation(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Relation> {
+async function visibleRelation(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Relation> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
   return relation
@@ -55,7 +56,7 @@ async function visibleRelation(ctx: UsersContext, viewer: Viewer, userId: number
  * private one gets a request (status 'requested', HTTP 202). Asking again answers the same and
  * changes nothing. A block either way is 403.
  */
-export async function followUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<FollowResult> {
+export async function followUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<FollowResult> {
   if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!relation.exists) throw notFound(USER_NOT_FOUND)
@@ -78,7 +79,7 @@ export async function followUser(ctx: UsersContext, viewer: Viewer, userId: numb
 }
 
 /** DELETE /users/{id}/follow: unfollows, or withdraws a pending request; nothing to undo is fine too. */
-export async function unfollowUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+export async function unfollowUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
   await visibleRelation(ctx, viewer, userId)
   await deleteFollow(ctx.db, viewer.id, userId)
@@ -87,7 +88,7 @@ export async function unfollowUser(ctx: UsersContext, viewer: Viewer, userId: nu
 
 /** GET /users/{id}/followers and /following: accepted follows, newest first; a private account's only for its followers. */
 export async function listFollowGraph(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   userId: number,
   side: 'followers' | 'following',
@@ -102,7 +103,7 @@ export async function listFollowGraph(
 
 /** GET /users/me/follow-requests (who asks the viewer) and /sent (whom the viewer asked). */
 export async function listFollowRequests(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   direction: 'incoming' | 'sent',
   page: PageQuery,
@@ -112,7 +113,7 @@ export async function listFollowRequests(
 
 /** Approve or reject a request made to the viewer; any other id (someone else's, an accepted follow) is 404. */
 export async function answerFollowRequest(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   requestId: number,
   approve: boolean,
@@ -133,7 +134,7 @@ export async function answerFollowRequest(
  * POST /users/{id}/block: ends follows and requests both ways and records the block, in one
  * transaction. An account that blocked the viewer may be blocked back (it stays hidden either way).
  */
-export async function blockUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+export async function blockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!canBlock(relation)) throw notFound(USER_NOT_FOUND)
@@ -147,7 +148,7 @@ export async function blockUser(ctx: UsersContext, viewer: Viewer, userId: numbe
 }
 
 /** DELETE /users/{id}/block; unblocking restores no follow (as on every network). */
-export async function unblockUser(ctx: UsersContext, viewer: Viewer, userId: number): Promise<Message> {
+export async function unblockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!relation.exists) throw notFound(USER_NOT_FOUND)
@@ -157,7 +158,7 @@ export async function unblockUser(ctx: UsersContext, viewer: Viewer, userId: num
 
 /** GET /users/me/blocked. */
 export async function listBlocked(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   page: PageQuery,
 ): Promise<UserSummary[]> {

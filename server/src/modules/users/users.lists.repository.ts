@@ -1,8 +1,7 @@
 import type { Role } from '@agora/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { blocks, follows } from '../../db/schema/follows.ts'
-import { users } from '../../db/schema/users.ts'
+import { blocks, follows, users } from '../../db/schema/users.ts'
 
 /**
  * The lists of people (followers, following, follow requests, blocked accounts, GET /users/): each

@@ -10,12 +10,11 @@ import {
   UserSummaryList,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app.ts'
 import { requireViewer } from '../../platform/auth.ts'
 import { type ProfileImageKind, readProfileImage } from '../../platform/profile-images.ts'
 import type { Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart } from '../../platform/uploads.ts'
-import { usersContext } from './users.context.ts'
 import { deleteAccount } from './users.deletion.service.ts'
 import { UserParams } from './users.params.ts'
 import {
@@ -39,9 +38,8 @@ const profileImageThrottle = (kind: ProfileImageKind): Throttle => ({
 })
 
 /** Profiles, the directory of people, one's own profile, avatar, banner and account deletion. */
-export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx = usersContext(deps, app.log)
     const tags = ['users']
     const auth = { onRequest: app.authenticate }
 

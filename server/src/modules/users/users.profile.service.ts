@@ -9,8 +9,9 @@ import {
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../platform/profile-images.ts'
-import { countProfilePosts } from '../posts/posts.accounts.ts'
-import { publishUserEvents, type UserEvent, type UsersContext } from './users.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { countProfilePosts } from '../posts/index.ts'
+import { publishUserEvents, type UserEvent } from './users.events.ts'
 import { approveAllRequests } from './users.graph.repository.ts'
 import { findFollowCounts, searchUsers } from './users.lists.repository.ts'
 import { canSeeProfile, canViewPosts } from './users.policy.ts'
@@ -40,7 +41,7 @@ export const PROFILE_IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
  * GET /users/{id}. Missing, deleted and blocking-the-viewer accounts answer alike (404). The post count
  * is 0 where the posts tab would answer 403, so that a private account does not reveal its activity.
  */
-export async function getProfile(ctx: UsersContext, viewer: Viewer, userId: number): Promise<UserProfile> {
+export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<UserProfile> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
   const user = await findUserById(ctx.db, userId)
@@ -54,7 +55,7 @@ export async function getProfile(ctx: UsersContext, viewer: Viewer, userId: numb
 
 /** GET /users/: people the viewer may see, optionally matching q. */
 export async function listUsers(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   query: UserListQuery,
 ): Promise<UserSummary[]> {
@@ -68,7 +69,7 @@ export async function listUsers(
  * account now gives everyone.
  */
 export async function updateProfile(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: UpdateProfileRequest,
 ): Promise<Me> {
@@ -102,7 +103,7 @@ export async function updateProfile(
  * row changes and removed if that fails; the old file goes once the new one is in place.
  */
 export async function setProfileImage(
-  ctx: UsersContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   kind: ProfileImageKind,
   image: ProfileImage,

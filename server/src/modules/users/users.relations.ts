@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { blocks, follows } from '../../db/schema/follows.ts'
-import { users } from '../../db/schema/users.ts'
+import { blocks, follows, users } from '../../db/schema/users.ts'
 import type { Relation } from './users.policy.ts'
 
 /** The viewer's relation to the account `userId` in one query (a missing account: exists false). */

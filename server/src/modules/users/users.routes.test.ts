@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
-import { createUniversity } from '../universities/universities.service.ts'
+import { createUniversity } from '../universities/index.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { HttpError } from '../../platform/errors.ts'
 import { verifyPassword } from '../../platform/passwords.ts'
-import { createUniversity } from '../universities/universities.service.ts'
+import { createUniversity } from '../universities/index.ts'
 import { createUser, setUserRole } from './users.service.ts'
 
 let t: TestApp

@@ -1,8 +1,4 @@
-import { publishEvents, type ServiceContext, serviceContext } from '../../platform/service-context.ts'
-
-/** What the module's services run on (platform/service-context.ts). */
-export type PostsContext = ServiceContext
-export const postsContext = serviceContext
+import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
 
 /**
  * Events the posts module publishes after its transaction commits, each on the channel named by its
@@ -30,6 +26,6 @@ export type PostEvent =
     }
 
 /** Publishes after the commit; a failing bus is logged, never turned into a failed request. */
-export function publishPostEvent(ctx: PostsContext, event: PostEvent): Promise<void> {
+export function publishPostEvent(ctx: ServiceContext, event: PostEvent): Promise<void> {
   return publishEvents(ctx, [event])
 }

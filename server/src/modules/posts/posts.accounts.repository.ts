@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { hashtags, postHashtags, postLikes, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { postLikes, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { uncountPosts } from '../hashtags/index.ts'
 
 /**
  * What the users module asks of the posts module about one account: how many posts its profile
@@ -46,11 +47,10 @@ export async function removeContentOfUser(db: Executor, userId: number, now: Dat
         GROUP BY 1) c
       WHERE ${posts.id} = c.id`)
   }
-  await db.execute(sql`UPDATE ${hashtags} SET posts_count = GREATEST(${hashtags.postsCount} - c.n, 0)
-    FROM (SELECT ph.hashtag_id AS id, count(*)::int AS n FROM ${postHashtags} ph
-      JOIN ${posts} p ON p.id = ph.post_id
-      WHERE p.user_id = ${userId} AND p.deleted_at IS NULL GROUP BY 1) c
-    WHERE ${hashtags.id} = c.id`)
+  await uncountPosts(
+    db,
+    sql`SELECT ${posts.id} FROM ${posts} WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL`,
+  )
   await db.execute(
     sql`UPDATE ${posts} SET deleted_at = ${now.toISOString()}::timestamptz WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL`,
   )

@@ -1,8 +1,4 @@
-import { publishEvents, type ServiceContext, serviceContext } from '../../platform/service-context.ts'
-
-/** What the module's services run on (platform/service-context.ts). */
-export type UsersContext = ServiceContext
-export const usersContext = serviceContext
+import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
 
 /**
  * Events the users module publishes after its transaction commits, each on the channel named by its
@@ -19,6 +15,6 @@ export type UserEvent =
   | { type: 'user.deleted'; user_id: number }
 
 /** Publishes after the commit; a failing bus is logged, never turned into a failed request. */
-export function publishUserEvents(ctx: UsersContext, events: UserEvent[]): Promise<void> {
+export function publishUserEvents(ctx: ServiceContext, events: UserEvent[]): Promise<void> {
   return publishEvents(ctx, events)
 }

@@ -1,6 +1,9 @@
 import type { Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
-import { interactionTarget } from './post-compose.service.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { interactionTarget } from './posts.compose.service.ts'
+import { publishPostEvent } from './posts.events.ts'
+import { loadPost } from './posts.hydration.service.ts'
 import {
   bumpCounter,
   type Counter,
@@ -8,9 +11,7 @@ import {
   deleteRepost,
   insertPair,
   insertRepost,
-} from './post-writes.repository.ts'
-import { type PostsContext, publishPostEvent } from './posts.context.ts'
-import { loadPost } from './posts.service.ts'
+} from './posts.writes.repository.ts'
 
 /**
  * Like, save and repost: idempotent toggles (POST sets, DELETE unsets; repeating either changes
@@ -25,7 +26,7 @@ const COUNTERS: Record<Toggle, Counter> = { like: 'likesCount', save: 'savesCoun
 const EVENTS = { like: 'post.liked', save: 'post.saved', repost: 'post.reposted' } as const
 
 export async function setToggle(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   postId: number,
   toggle: Toggle,

@@ -2,11 +2,11 @@ import { PageQuery, type Post, PostList, ProfileCommentList } from '@agora/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer, type Viewer } from '../../platform/auth.ts'
-import type { Page } from './post-page.service.ts'
-import { listLikedPosts, listProfileComments, listProfilePosts } from './post-profile.service.ts'
-import type { PostsContext } from './posts.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import type { Page } from './posts.page.service.ts'
+import { listLikedPosts, listProfileComments, listProfilePosts } from './posts.profile.service.ts'
 
-type TabLoader = (ctx: PostsContext, viewer: Viewer, userId: number, page: Page) => Promise<Post[]>
+type TabLoader = (ctx: ServiceContext, viewer: Viewer, userId: number, page: Page) => Promise<Post[]>
 
 const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
@@ -14,7 +14,7 @@ const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_4
  * The profile's Posts, Comments and Liked tabs, for /users/{id} and /users/me (spec 001 section 7):
  * skip (0) and limit (20, at most 100). Registered by the posts plugin, since posts are what they list.
  */
-export function profileTabRoutes(ctx: PostsContext): FastifyPluginAsyncZod {
+export function profileTabRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['posts', 'users']
     // A comment is a Post with original_post, so one loader type serves the three tabs.

@@ -1,12 +1,11 @@
 import type { Post, ProfileComment } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
-import { canSeeProfile, canViewPosts } from '../users/users.policy.ts'
-import { findRelation } from '../users/users.relations.ts'
-import type { Page } from './post-page.service.ts'
-import type { PostsContext } from './posts.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { canSeeProfile, canViewPosts, findRelation, USER_NOT_FOUND } from '../users/index.ts'
+import { loadPosts, loadProfileComments } from './posts.hydration.service.ts'
+import type { Page } from './posts.page.service.ts'
 import { findLikedPostIds, findProfilePostIds, findProfileReplies } from './posts.repository.ts'
-import { loadPosts, loadProfileComments } from './posts.service.ts'
 
 /**
  * The profile's tabs (spec 001 sections 2 and 7): an account's posts, comments and likes. Who may
@@ -15,7 +14,6 @@ import { loadPosts, loadProfileComments } from './posts.service.ts'
  * of an account the viewer cannot see, a draft).
  */
 
-export const USER_NOT_FOUND = 'User not found'
 export const PRIVATE_ACCOUNT = 'This account is private'
 export const YOU_BLOCKED = 'You have blocked this account'
 
@@ -24,7 +22,7 @@ export const YOU_BLOCKED = 'You have blocked this account'
  * a missing one); 403 when the viewer may see the profile but not its posts: a private account they
  * do not follow, or one they have blocked (said so, since they can undo it).
  */
-async function checkTabsOpen(ctx: PostsContext, viewer: Viewer, userId: number): Promise<void> {
+async function checkTabsOpen(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<void> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
   if (!canViewPosts(relation)) throw forbidden(relation.blockedByViewer ? YOU_BLOCKED : PRIVATE_ACCOUNT)
@@ -32,7 +30,7 @@ async function checkTabsOpen(ctx: PostsContext, viewer: Viewer, userId: number):
 
 /** GET /users/{id}/posts: top-level posts and reposts, newest first. */
 export async function listProfilePosts(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   userId: number,
   page: Page,
@@ -43,7 +41,7 @@ export async function listProfilePosts(
 
 /** GET /users/{id}/comments: replies, newest first, each with the post it answers. */
 export async function listProfileComments(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   userId: number,
   page: Page,
@@ -54,7 +52,7 @@ export async function listProfileComments(
 
 /** GET /users/{id}/liked-posts: what the account liked, most recently liked first. */
 export async function listLikedPosts(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   userId: number,
   page: Page,

@@ -1,16 +1,16 @@
 import { MEDIA_LIMITS, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
-import { getUniversity } from '../universities/universities.service.ts'
-import { bumpCounter, insertPair } from './post-writes.repository.ts'
-import type { PostsContext } from './posts.context.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { getUniversity } from '../universities/index.ts'
+import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.hydration.service.ts'
 import {
   findFirstReplyIds,
   findReplyIds,
   findSavedPostIds,
   findUniversityPostIds,
 } from './posts.repository.ts'
-import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.service.ts'
+import { bumpCounter, insertPair } from './posts.writes.repository.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
 
@@ -31,7 +31,7 @@ export interface Page {
  * post's viewers (views_count: distinct signed-in viewers, its author included). The page of a repost
  * is its original's: the repost shows the original, whose replies and views these are.
  */
-export async function getPostPage(ctx: PostsContext, viewer: Viewer, id: number): Promise<Post> {
+export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: number): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   const threadId = row.retweetedStatusId ?? row.id
   await ctx.db.transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function getPostPage(ctx: PostsContext, viewer: Viewer, id: number)
 
 /** GET /posts/{id}/replies: the direct replies of a visible post, oldest first ("view the rest"). */
 export async function listReplies(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   id: number,
   page: Page,
@@ -68,13 +68,13 @@ export async function listReplies(
 }
 
 /** GET /users/me/saved-posts: the viewer's bookmarks they may still see, newest save first. */
-export async function listSavedPosts(ctx: PostsContext, viewer: Viewer, page: Page): Promise<Post[]> {
+export async function listSavedPosts(ctx: ServiceContext, viewer: Viewer, page: Page): Promise<Post[]> {
   return loadPosts(ctx.db, viewer, await findSavedPostIds(ctx.db, viewer.id, page))
 }
 
 /** GET /posts/universities/{id}/posts: what was posted to a university's page, newest first. */
 export async function listUniversityPosts(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   universityId: number,
   page: Page,

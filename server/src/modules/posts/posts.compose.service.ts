@@ -1,27 +1,25 @@
 import { LIMITS, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, forbidden, invalidField, notFound } from '../../platform/errors.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
-import { findPublicUsersByUsernames } from '../users/users.service.ts'
+import { findTagsOfPost, tagPost, uncountPost, untagPost } from '../hashtags/index.ts'
+import { findPublicUsersByUsernames } from '../users/index.ts'
+import { publishPostEvent } from './posts.events.ts'
+import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.hydration.service.ts'
+import { canDelete, canEdit, canInteract } from './posts.policy.ts'
+import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
+import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 import {
-  addHashtags,
   bumpCounter,
-  findHashtagNamesOf,
   findMentionedIds,
   insertMedia,
   insertPost,
   type NewMediaRow,
-  removeHashtags,
   replaceMentions,
   softDeletePost,
-  uncountHashtagsOf,
   updatePostContent,
-} from './post-writes.repository.ts'
-import { type PostsContext, publishPostEvent } from './posts.context.ts'
-import { canDelete, canEdit, canInteract } from './posts.policy.ts'
-import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
-import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.service.ts'
-import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
+} from './posts.writes.repository.ts'
 
 /** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
 
@@ -41,7 +39,7 @@ interface Draft {
 }
 
 /** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
-export async function createPost(ctx: PostsContext, viewer: Viewer, form: MediaForm): Promise<Post> {
+export async function createPost(ctx: ServiceContext, viewer: Viewer, form: MediaForm): Promise<Post> {
   const { fields, files } = form
   if (fields.community_id?.trim()) throw badRequest(NO_COMMUNITIES_YET)
   const universityId = optionalId(fields.university_id, 'university_id')
@@ -52,7 +50,7 @@ export async function createPost(ctx: PostsContext, viewer: Viewer, form: MediaF
 }
 
 /** POST /posts/{id}/comments: a reply to a post the viewer may see (to the original of a repost). */
-export async function createReply(ctx: PostsContext, viewer: Viewer, parentId: number, form: MediaForm) {
+export async function createReply(ctx: ServiceContext, viewer: Viewer, parentId: number, form: MediaForm) {
   const parent = await interactionTarget(ctx, viewer, parentId)
   const content = checkContent(form.fields.content ?? '', 'content', EMPTY_COMMENT)
   return publish(ctx, viewer, {
@@ -66,7 +64,7 @@ export async function createReply(ctx: PostsContext, viewer: Viewer, parentId: n
 }
 
 /** POST /posts/{id}/quote: a post of the viewer's own that embeds another; the comment is required. */
-export async function createQuote(ctx: PostsContext, viewer: Viewer, quotedId: number, form: MediaForm) {
+export async function createQuote(ctx: ServiceContext, viewer: Viewer, quotedId: number, form: MediaForm) {
   const quoted = await interactionTarget(ctx, viewer, quotedId)
   const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', EMPTY_COMMENT)
   return publish(ctx, viewer, {
@@ -84,7 +82,7 @@ export async function createQuote(ctx: PostsContext, viewer: Viewer, quotedId: n
  * when the id is a repost, and open to the viewer's interaction (403 for a draft).
  */
 export async function interactionTarget(
-  ctx: PostsContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   id: number,
 ): Promise<LoadedPostRow> {
@@ -95,7 +93,7 @@ export async function interactionTarget(
   return target
 }
 
-async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise<Post> {
+async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promise<Post> {
   const mentioned = await resolveMentions(ctx, viewer, draft.content)
   const media = await storeMedia(ctx, draft.files)
   let postId: number
@@ -110,7 +108,7 @@ async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise
         quotedStatusId: draft.quoted?.id ?? null,
       })
       await insertMedia(tx, post.id, media)
-      await addHashtags(tx, post.id, parseHashtags(draft.content))
+      await tagPost(tx, post.id, parseHashtags(draft.content))
       await replaceMentions(tx, post.id, mentioned)
       if (draft.inReplyTo) await bumpCounter(tx, draft.inReplyTo.id, 'repliesCount', 1)
       if (draft.quoted) await bumpCounter(tx, draft.quoted.id, 'quoteCount', 1)
@@ -133,7 +131,7 @@ async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise
 }
 
 /** PUT /posts/{id}: the owner's new text; hashtags and mentions follow it, media stay. */
-export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
+export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   if (!canEdit(viewer, policyPostOf(row))) throw forbidden('You can only edit your own posts')
   const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
@@ -142,14 +140,14 @@ export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, ra
   const mentioned = await resolveMentions(ctx, viewer, content)
   const before = await ctx.db.transaction(async (tx) => {
     await updatePostContent(tx, id, content)
-    const oldTags = await findHashtagNamesOf(tx, id)
+    const oldTags = await findTagsOfPost(tx, id)
     const newTags = parseHashtags(content)
-    await removeHashtags(
+    await untagPost(
       tx,
       id,
       oldTags.filter((tag) => !newTags.includes(tag)),
     )
-    await addHashtags(
+    await tagPost(
       tx,
       id,
       newTags.filter((tag) => !oldTags.includes(tag)),
@@ -172,7 +170,7 @@ export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, ra
  * replies, the quoted post's quotes, the original's reposts, its hashtags); replies to it stay, and
  * show it as deleted.
  */
-export async function deletePost(ctx: PostsContext, viewer: Viewer, id: number): Promise<void> {
+export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   if (!canDelete(viewer, policyPostOf(row))) throw forbidden('You can only delete your own posts')
   await ctx.db.transaction(async (tx) => {
@@ -182,7 +180,7 @@ export async function deletePost(ctx: PostsContext, viewer: Viewer, id: number):
     if (deleted.quotedStatusId !== null) await bumpCounter(tx, deleted.quotedStatusId, 'quoteCount', -1)
     if (deleted.retweetedStatusId !== null)
       await bumpCounter(tx, deleted.retweetedStatusId, 'retweetCount', -1)
-    await uncountHashtagsOf(tx, id)
+    await uncountPost(tx, id)
   })
   await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
 }
@@ -199,7 +197,7 @@ function checkContent(raw: string, field: string, emptyMessage: string | null): 
  * Mentioned users that exist, in the order the text names them; unknown names stay plain text, and so
  * do accounts with a block either way with the author: no mention (nor its notification) reaches them.
  */
-async function resolveMentions(ctx: PostsContext, author: Viewer, content: string): Promise<number[]> {
+async function resolveMentions(ctx: ServiceContext, author: Viewer, content: string): Promise<number[]> {
   const names = parseMentions(content)
   if (names.length === 0) return []
   const users = await findPublicUsersByUsernames(ctx.db, names)
@@ -212,7 +210,7 @@ async function resolveMentions(ctx: PostsContext, author: Viewer, content: strin
 }
 
 /** Files go to the media store before the transaction, so that it stays short; a failure removes them. */
-async function storeMedia(ctx: PostsContext, files: UploadedMedia[]): Promise<NewMediaRow[]> {
+async function storeMedia(ctx: ServiceContext, files: UploadedMedia[]): Promise<NewMediaRow[]> {
   const stored: NewMediaRow[] = []
   try {
     for (const file of files) {

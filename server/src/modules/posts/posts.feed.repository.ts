@@ -1,23 +1,24 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { posts } from '../../db/schema/posts.ts'
-import {
-  visibleAuthorPredicate,
-  visiblePostOfVisibleAuthor,
-  visiblePostsPredicate,
-} from '../posts/posts.visibility.ts'
 import {
   followedAndSelfIdsSubquery,
   followedIdsSubquery,
   universityMemberIdsSubquery,
-} from '../users/users.follows.ts'
-import type { Candidate } from './feed.ranking.ts'
+} from '../users/index.ts'
+import {
+  visibleAuthorPredicate,
+  visiblePostOfVisibleAuthor,
+  visiblePostsPredicate,
+} from './posts.visibility.ts'
 
 /**
- * The feed owns no table: it reads posts (through the posts module's visibility predicate) and the
- * follow graph (through the users module's fragments). Every query names the posts table unaliased,
- * as the predicate expects. The feed's queries are its hot path: each is prepared once per database
- * handle, so that PostgreSQL parses and plans it once per connection rather than on every page.
+ * The lists of posts the feed module ranks and pages (its Following and For You): queries over the
+ * posts table, so they live here, with the follow graph read through the users module's fragments.
+ * Every query names the posts table unaliased, as the visibility predicate expects. They are the
+ * feed's hot path: each is prepared once per database handle, so that PostgreSQL parses and plans it
+ * once per connection rather than on every page.
  */
 
 /** Above every id: the first page of Following has no cursor. */
@@ -46,14 +47,13 @@ export async function findFollowingIds(
  * (home-feed.ts), top-level posts and reposts of the accounts followed and one's own that are not
  * deleted. Reads apply the rule on top.
  */
-export async function findFollowingCandidateIds(
+export async function findFollowingCandidates(
   db: Executor,
   viewerId: number,
   limit: number,
-): Promise<number[]> {
+): Promise<{ id: number; authorId: number }[]> {
   const query = prepared(db, 'feed_following_candidates', (d) => prepareFollowing(d, false))
-  const rows = await query.execute({ viewer: viewerId, before: NO_CURSOR, limit })
-  return rows.map((r) => r.id)
+  return query.execute({ viewer: viewerId, before: NO_CURSOR, limit })
 }
 
 /** How many of each author's newest posts the first pass of the Following query reads. */
@@ -74,12 +74,12 @@ function prepareFollowing(db: Executor, visible: boolean) {
   const rowRule = visible ? visiblePostOfVisibleAuthor(viewer) : sql`${posts.deletedAt} IS NULL`
   const authorRule = visible ? visibleAuthorPredicate(sql`a.id`, viewer) : sql`true`
   const newestOfAuthor = (floor: SQL, perAuthor: Placeholder | number) => sql`
-        SELECT ${posts.id} AS id FROM ${posts}
+        SELECT ${posts.id} AS id, ${posts.userId} AS user_id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL
           AND ${posts.id} < ${sql.placeholder('before')} AND ${posts.id} >= ${floor} AND ${rowRule}
         ORDER BY ${posts.id} DESC LIMIT ${perAuthor}`
   return db
-    .select({ id: sql<number>`page.id` })
+    .select({ id: sql<number>`page.id`, authorId: sql<number>`page.user_id` })
     .from(
       sql`(WITH author AS MATERIALIZED (
           SELECT DISTINCT a.id FROM (${followedAndSelfIdsSubquery(viewer)}) AS a(id) WHERE ${authorRule}),
@@ -87,12 +87,27 @@ function prepareFollowing(db: Executor, visible: boolean) {
           SELECT s.id FROM author CROSS JOIN LATERAL (${newestOfAuthor(sql`0`, FOLLOWING_SAMPLE_PER_AUTHOR)}) AS s
           ORDER BY s.id DESC LIMIT ${limit}),
         floor AS (SELECT CASE WHEN count(*) < ${limit} THEN 0 ELSE min(id) END AS id FROM sample)
-        SELECT p.id FROM author CROSS JOIN LATERAL (${newestOfAuthor(sql`(SELECT id FROM floor)`, limit)}) AS p
+        SELECT p.id, p.user_id FROM author CROSS JOIN LATERAL (${newestOfAuthor(sql`(SELECT id FROM floor)`, limit)}) AS p
       ) AS page`,
     )
     .orderBy(sql`page.id DESC`)
     .limit(limit)
     .prepare(visible ? 'feed_following' : 'feed_following_candidates')
+}
+
+/** A For You candidate as read: counters as they are now, closeness to the viewer. */
+export interface FeedCandidate {
+  id: number
+  authorId: number
+  createdAt: Date
+  likes: number
+  replies: number
+  reposts: number
+  quotes: number
+  /** The viewer follows the author (accepted), or is the author. */
+  followed: boolean
+  /** The author belongs to the viewer's university. */
+  sameUniversity: boolean
 }
 
 export interface CandidateQuery {
@@ -106,11 +121,11 @@ export interface CandidateQuery {
   popularSince: Date
 }
 
-/** The engagement that makes a post widely engaged; feed.ranking.ts weighs the same counters. */
+/** The engagement that makes a post widely engaged; the feed's ranking weighs the same counters. */
 const engagementSql = sql`(${posts.likesCount} + ${posts.repliesCount} + ${posts.retweetCount} + ${posts.quoteCount})`
 
 /**
- * How many candidates each source may give; together at most MAX_CANDIDATES (feed.ranking.ts). The
+ * How many candidates each source may give; together at most the feed's MAX_CANDIDATES. The
  * per-author caps keep one prolific account from filling a source (a page takes two per author anyway).
  */
 export const SOURCE_LIMITS = {
@@ -132,7 +147,7 @@ export const SOURCE_LIMITS = {
  * announcements (post_type event and academic, issue 5) add sources here. Reposts are not
  * candidates: the original competes on its own.
  */
-export async function findForYouCandidates(db: Executor, q: CandidateQuery): Promise<Candidate[]> {
+export async function findForYouCandidates(db: Executor, q: CandidateQuery): Promise<FeedCandidate[]> {
   const params = {
     viewer: q.viewerId,
     maxId: q.maxId,
@@ -217,17 +232,4 @@ export async function findNewestPostId(db: Executor): Promise<number> {
       .prepare('feed_newest_id'),
   ).execute()
   return row?.id ?? 0
-}
-
-/** One prepared statement per database handle and name, made on first use. */
-const statements = new WeakMap<Executor, Map<string, unknown>>()
-
-export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
-  let byName = statements.get(db)
-  if (!byName) {
-    byName = new Map()
-    statements.set(db, byName)
-  }
-  if (!byName.has(name)) byName.set(name, build(db))
-  return byName.get(name) as T
 }

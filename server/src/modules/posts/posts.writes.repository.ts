@@ -1,15 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  hashtags,
-  postHashtags,
-  postLikes,
-  postMedia,
-  postMentions,
-  postSaves,
-  posts,
-  postViews,
-} from '../../db/schema/posts.ts'
+import { postLikes, postMedia, postMentions, postSaves, posts, postViews } from '../../db/schema/posts.ts'
 import type { PostRow } from './posts.repository.ts'
 
 /** Writes of the posts module: rows and the counters kept beside them, inside the service's transaction. */
@@ -60,71 +51,6 @@ export async function softDeletePost(db: Executor, id: number): Promise<PostRow 
     .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
     .returning()
   return row
-}
-
-/** The folded hashtag names a post is filed under. */
-export async function findHashtagNamesOf(db: Executor, postId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: hashtags.name })
-    .from(postHashtags)
-    .innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId))
-    .where(eq(postHashtags.postId, postId))
-  return rows.map((r) => r.name)
-}
-
-/** Files a post under these (already folded) hashtags, creating them, and counts the post in each. */
-export async function addHashtags(db: Executor, postId: number, names: string[]): Promise<void> {
-  if (names.length === 0) return
-  const tags = await db
-    .insert(hashtags)
-    .values(names.map((name) => ({ name, postsCount: 1 })))
-    .onConflictDoUpdate({ target: hashtags.name, set: { postsCount: sql`${hashtags.postsCount} + 1` } })
-    .returning({ id: hashtags.id })
-  await db
-    .insert(postHashtags)
-    .values(tags.map((tag) => ({ postId, hashtagId: tag.id })))
-    .onConflictDoNothing()
-}
-
-/** Takes a post out of these hashtags (edit, delete) and uncounts it. */
-export async function removeHashtags(db: Executor, postId: number, names: string[]): Promise<void> {
-  if (names.length === 0) return
-  const removed = await db
-    .delete(postHashtags)
-    .where(
-      and(
-        eq(postHashtags.postId, postId),
-        inArray(
-          postHashtags.hashtagId,
-          db.select({ id: hashtags.id }).from(hashtags).where(inArray(hashtags.name, names)),
-        ),
-      ),
-    )
-    .returning({ hashtagId: postHashtags.hashtagId })
-  await uncountHashtags(
-    db,
-    removed.map((r) => r.hashtagId),
-  )
-}
-
-/** A deleted post stays filed (its rows go with it if it is ever purged) but no longer counts. */
-export async function uncountHashtagsOf(db: Executor, postId: number): Promise<void> {
-  const rows = await db
-    .select({ hashtagId: postHashtags.hashtagId })
-    .from(postHashtags)
-    .where(eq(postHashtags.postId, postId))
-  await uncountHashtags(
-    db,
-    rows.map((r) => r.hashtagId),
-  )
-}
-
-async function uncountHashtags(db: Executor, hashtagIds: number[]): Promise<void> {
-  if (hashtagIds.length === 0) return
-  await db
-    .update(hashtags)
-    .set({ postsCount: sql`GREATEST(${hashtags.postsCount} - 1, 0)` })
-    .where(inArray(hashtags.id, hashtagIds))
 }
 
 export async function findMentionedIds(db: Executor, postId: number): Promise<number[]> {

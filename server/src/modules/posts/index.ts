@@ -1,0 +1,43 @@
+import type { AppModule } from '../../platform/module.ts'
+import { postsRoutes } from './posts.routes.ts'
+
+/**
+ * The posts module's face (docs/modules.md): posts, replies, reposts and quotes, their media, likes,
+ * saves and views, and the one visibility rule. It owns the posts, post_media, post_likes, post_saves,
+ * post_views and post_mentions tables (db/schema/posts.ts).
+ */
+export const postsModule: AppModule = {
+  name: 'posts',
+  async register(api, ctx) {
+    await api.register(postsRoutes(ctx))
+  },
+}
+
+// For the users module: profile counts and account deletion.
+export { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
+export type { PostEvent } from './posts.events.ts'
+// The lists the feed module ranks and pages.
+export {
+  type CandidateQuery,
+  type FeedCandidate,
+  findFollowingCandidates,
+  findFollowingIds,
+  findForYouCandidates,
+  findNewestPostId,
+  NO_CURSOR,
+  SOURCE_LIMITS,
+} from './posts.feed.repository.ts'
+// Posts as a reader sees them: any module that shows posts hydrates their ids here.
+export { loadPost, loadPosts, POST_NOT_FOUND } from './posts.hydration.service.ts'
+// Seeds (demo:seed, tests).
+export { countPostsBy, type SeedPost, seedPost, seedReaction, seedReactions } from './posts.seed.ts'
+export { foldHashtag } from './posts.text.ts'
+// The visibility rule as SQL fragments, for queries over other modules' rows that point at posts.
+export {
+  isVisiblePost,
+  visibleAuthorPredicate,
+  visiblePostCreatedAt,
+  visiblePostOfVisibleAuthor,
+  visiblePostsPredicate,
+} from './posts.visibility.ts'
+export { softDeletePost } from './posts.writes.repository.ts'
