@@ -87,7 +87,7 @@ async function writeConversation(db: Executor, media: MediaStore, ids: Map<strin
     if (repost) {
       await seedPost(db, {
         userId: idOf(ids, repost.by),
-        retweetedStatusId: ref(repost.of),
+        repostOfId: ref(repost.of),
         createdAt: at(repost.hoursAgo),
       })
       continue

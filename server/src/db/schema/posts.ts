@@ -28,7 +28,7 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     inReplyToId: integer('in_reply_to_id').references((): AnyPgColumn => posts.id),
-    retweetedStatusId: integer('retweeted_status_id').references((): AnyPgColumn => posts.id),
+    repostOfId: integer('retweeted_status_id').references((): AnyPgColumn => posts.id),
     quotedStatusId: integer('quoted_status_id').references((): AnyPgColumn => posts.id),
     /** Kept for the communities and universities issues: a post published into one of them. */
     communityId: integer('community_id'),
@@ -36,7 +36,7 @@ export const posts = pgTable(
     published: boolean('published').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
-    retweetCount: integer('retweet_count').notNull().default(0),
+    repostCount: integer('retweet_count').notNull().default(0),
     quoteCount: integer('quote_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
@@ -64,15 +64,15 @@ export const posts = pgTable(
     // `id` and (for the repost rule of posts.visibility.ts) `retweeted_status_id` sit in the keys so
     // that both scans answer from the index alone (drizzle has no INCLUDE).
     index('posts_feed_author_idx')
-      .on(t.userId, t.id.desc().nullsFirst(), t.published, t.retweetedStatusId)
+      .on(t.userId, t.id.desc().nullsFirst(), t.published, t.repostOfId)
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
     index('posts_recent_by_author_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id, t.published)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.retweetedStatusId} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.repostOfId} IS NULL`),
     // One live repost per user per post.
     uniqueIndex('posts_one_repost_key')
-      .on(t.userId, t.retweetedStatusId)
-      .where(sql`${t.retweetedStatusId} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+      .on(t.userId, t.repostOfId)
+      .where(sql`${t.repostOfId} IS NOT NULL AND ${t.deletedAt} IS NULL`),
   ],
 )
 

@@ -58,7 +58,7 @@ describe('feed paging while posts arrive (property)', () => {
         content: 'p',
         createdAt: new Date(Date.now() - spec.hoursAgo * HOUR),
         inReplyToId: spec.reply && target ? target.id : undefined,
-        retweetedStatusId: !spec.reply && spec.repost && target ? target.id : undefined,
+        repostOfId: !spec.reply && spec.repost && target ? target.id : undefined,
       })
       written.push({ id: row.id, userId, topLevel: !(spec.reply && target) })
       return row.id

@@ -56,7 +56,7 @@ describe('GET /api/feed', () => {
     const strangers = await post(stranger, 'stranger post')
     const pending = await post(pendingOnly, 'a request is not a follow')
     const reply = await post(followed, 'a reply', { inReplyToId: own.id })
-    const repost = await post(followed, '', { retweetedStatusId: strangers.id })
+    const repost = await post(followed, '', { repostOfId: strangers.id })
     const gone = await post(followed, 'deleted soon')
     await softDeletePost(t.database.db, gone.id)
 

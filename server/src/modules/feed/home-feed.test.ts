@@ -22,7 +22,7 @@ describe('the built Following feed', () => {
 
   const db = () => t.database.db
   let minutes = 0
-  const post = (userId: number, extra: { inReplyToId?: number; retweetedStatusId?: number } = {}) => {
+  const post = (userId: number, extra: { inReplyToId?: number; repostOfId?: number } = {}) => {
     minutes += 1
     return seedPost(db(), {
       userId,
@@ -68,7 +68,7 @@ describe('the built Following feed', () => {
 
     const second = await post(alice.id)
     const own = await post(reader.id)
-    const repost = await post(alice.id, { retweetedStatusId: own.id })
+    const repost = await post(alice.id, { repostOfId: own.id })
     await post(bob.id)
     expect(await expectSameAsLive(reader.id, 10)).toEqual([repost.id, own.id, second.id, first.id])
 

@@ -206,6 +206,6 @@ async function repostIdsOf(token: string, originalId: number): Promise<number[]>
   const rows = await t.database.db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.userId, me.id), eq(posts.retweetedStatusId, originalId), isNull(posts.deletedAt)))
+    .where(and(eq(posts.userId, me.id), eq(posts.repostOfId, originalId), isNull(posts.deletedAt)))
   return rows.map((r) => r.id)
 }

@@ -91,7 +91,7 @@ describe('PUT /api/posts/{id}', () => {
     const [repost] = await t.database.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.userId, ayse.id), eq(posts.retweetedStatusId, original.id)))
+      .where(and(eq(posts.userId, ayse.id), eq(posts.repostOfId, original.id)))
     const page = (await call(t.app, ayseToken, 'GET', `/api/posts/${repost!.id}`)).json() as Post
     expect(page.abilities).toMatchObject({ can_edit: false, can_delete: true })
     expect((await edit(ayseToken, repost!.id, 'words')).statusCode).toBe(403)

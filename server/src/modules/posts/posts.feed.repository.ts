@@ -122,7 +122,7 @@ export interface CandidateQuery {
 }
 
 /** The engagement that makes a post widely engaged; the feed's ranking weighs the same counters. */
-const engagementSql = sql`(${posts.likesCount} + ${posts.repliesCount} + ${posts.retweetCount} + ${posts.quoteCount})`
+const engagementSql = sql`(${posts.likesCount} + ${posts.repliesCount} + ${posts.repostCount} + ${posts.quoteCount})`
 
 /**
  * How many candidates each source may give; together at most the feed's MAX_CANDIDATES. The
@@ -178,7 +178,7 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
   const viewer = sql.placeholder('viewer')
   const since = sql`${sql.placeholder('since')}::timestamptz`
   // Reposts are not candidates, so the post part of the visibility rule is its own-row part here.
-  const common = sql`${posts.inReplyToId} IS NULL AND ${posts.retweetedStatusId} IS NULL
+  const common = sql`${posts.inReplyToId} IS NULL AND ${posts.repostOfId} IS NULL
     AND ${posts.id} <= ${sql.placeholder('maxId')}`
   // Author-first sources check each author once, then read the author's newest posts.
   const newestOf = (authors: SQL, perAuthor: number, limit: number) =>
@@ -213,7 +213,7 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       createdAt: posts.createdAt,
       likes: posts.likesCount,
       replies: posts.repliesCount,
-      reposts: posts.retweetCount,
+      reposts: posts.repostCount,
       quotes: posts.quoteCount,
       followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
       sameUniversity: members ? sql<boolean>`${posts.userId} IN (${members})` : sql<boolean>`false`,

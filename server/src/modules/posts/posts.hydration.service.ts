@@ -68,6 +68,6 @@ export function policyPostOf(row: LoadedPostRow): PolicyPost {
     deleted: row.deletedAt !== null,
     published: row.published,
     visible: row.visible,
-    isRepost: row.retweetedStatusId !== null,
+    isRepost: row.repostOfId !== null,
   }
 }

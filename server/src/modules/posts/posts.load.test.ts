@@ -151,7 +151,7 @@ async function newestRepostIdsOf(userId: number, n: number): Promise<number[]> {
   const rows = await t.database.db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.userId, userId), isNotNull(posts.retweetedStatusId)))
+    .where(and(eq(posts.userId, userId), isNotNull(posts.repostOfId)))
     .orderBy(desc(posts.id))
     .limit(n)
   return rows.map((r) => r.id)

@@ -33,7 +33,7 @@ export interface Page {
  */
 export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: number): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  const threadId = row.retweetedStatusId ?? row.id
+  const threadId = row.repostOfId ?? row.id
   await ctx.db.transaction(async (tx) => {
     if (await insertPair(tx, 'view', viewer.id, threadId)) await bumpCounter(tx, threadId, 'viewsCount', 1)
   })
@@ -63,7 +63,7 @@ export async function listReplies(
   page: Page,
 ): Promise<Post[]> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  const ids = await findReplyIds(ctx.db, viewer.id, row.retweetedStatusId ?? row.id, page)
+  const ids = await findReplyIds(ctx.db, viewer.id, row.repostOfId ?? row.id, page)
   return loadPosts(ctx.db, viewer, ids)
 }
 

@@ -147,7 +147,7 @@ describe('GET /api/posts/{id}', () => {
     const [repost] = await t.database.db
       .select({ id: posts.id })
       .from(posts)
-      .where(eq(posts.retweetedStatusId, original.id))
+      .where(eq(posts.repostOfId, original.id))
     const body = (await page(ayseToken, repost!.id)).json() as Post
     expect(body).toMatchObject({
       id: repost!.id,

@@ -33,7 +33,7 @@ function presentAuthor(user: PublicUserRow): PostAuthor {
 export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
   const author = row.author
   if (!author) return null
-  const original = row.retweetedStatusId === null ? undefined : h.rows.get(row.retweetedStatusId)
+  const original = row.repostOfId === null ? undefined : h.rows.get(row.repostOfId)
   const counted = original ?? row
   const media = row.media ?? []
   const video = media.find((m) => m.kind === 'video')
@@ -43,7 +43,7 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
   const parent = row.inReplyToId === null ? undefined : h.rows.get(row.inReplyToId)
   const parentAuthor = parent?.author
   const reposted = counted.reposted
-  const reposter = row.retweetedStatusId === null ? null : author
+  const reposter = row.repostOfId === null ? null : author
   return {
     id: row.id,
     content: row.content,
@@ -91,7 +91,7 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
     likes: counted.likesCount,
     replies_count: counted.repliesCount,
     comments_count: counted.repliesCount,
-    retweet_count: counted.retweetCount,
+    retweet_count: counted.repostCount,
     quote_count: counted.quoteCount,
     views_count: counted.viewsCount,
     views: counted.viewsCount,
@@ -101,7 +101,7 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
     retweeted: reposted,
     user_retweeted: reposted,
     is_retweet: reposted,
-    retweeted_status_id: row.retweetedStatusId,
+    retweeted_status_id: row.repostOfId,
     retweeted_by_username: reposter?.username ?? null,
     retweeted_by: reposter?.username ?? null,
     latest_retweet_by: reposter ? { username: reposter.username, nickname: reposter.nickname } : null,
@@ -113,7 +113,7 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
       deleted: row.deletedAt !== null,
       published: counted.published,
       visible: row.visible && counted.visible,
-      isRepost: row.retweetedStatusId !== null,
+      isRepost: row.repostOfId !== null,
     }),
   }
 }
@@ -152,8 +152,8 @@ export function presentPost(row: GraphRow, h: Hydration): Post | null {
   const base = presentBase(row, h)
   if (!base) return null
   let retweeted: EmbeddedPost | null = null
-  if (row.retweetedStatusId !== null) {
-    const original = visibleRow(row.retweetedStatusId, h)
+  if (row.repostOfId !== null) {
+    const original = visibleRow(row.repostOfId, h)
     retweeted = original && presentEmbedded(original, h)
     if (!retweeted) return null
   }

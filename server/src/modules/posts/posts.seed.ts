@@ -27,7 +27,7 @@ export interface SeedPost {
   inReplyToId?: number
   quotedStatusId?: number
   /** A repost: no content of its own. */
-  retweetedStatusId?: number
+  repostOfId?: number
   universityId?: number
   published?: boolean
   media?: NewMediaRow[]
@@ -35,14 +35,14 @@ export interface SeedPost {
 
 export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> {
   return db.transaction(async (tx) => {
-    const content = input.retweetedStatusId ? '' : (input.content ?? '')
+    const content = input.repostOfId ? '' : (input.content ?? '')
     const row = await insertPost(tx, {
       userId: input.userId,
       content,
       createdAt: input.createdAt,
       inReplyToId: input.inReplyToId,
       quotedStatusId: input.quotedStatusId,
-      retweetedStatusId: input.retweetedStatusId,
+      repostOfId: input.repostOfId,
       universityId: input.universityId,
       published: input.published ?? true,
     })
@@ -61,7 +61,7 @@ export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> 
     }
     if (input.inReplyToId) await bumpCounter(tx, input.inReplyToId, 'repliesCount', 1)
     if (input.quotedStatusId) await bumpCounter(tx, input.quotedStatusId, 'quoteCount', 1)
-    if (input.retweetedStatusId) await bumpCounter(tx, input.retweetedStatusId, 'retweetCount', 1)
+    if (input.repostOfId) await bumpCounter(tx, input.repostOfId, 'repostCount', 1)
     return row
   })
 }

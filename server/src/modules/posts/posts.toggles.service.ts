@@ -22,7 +22,7 @@ import {
 
 type Toggle = 'like' | 'save' | 'repost'
 
-const COUNTERS: Record<Toggle, Counter> = { like: 'likesCount', save: 'savesCount', repost: 'retweetCount' }
+const COUNTERS: Record<Toggle, Counter> = { like: 'likesCount', save: 'savesCount', repost: 'repostCount' }
 const EVENTS = { like: 'post.liked', save: 'post.saved', repost: 'post.reposted' } as const
 
 export async function setToggle(

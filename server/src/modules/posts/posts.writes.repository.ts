@@ -10,7 +10,7 @@ export type NewMediaRow = Omit<typeof postMedia.$inferInsert, 'postId' | 'positi
 export type Counter =
   | 'likesCount'
   | 'repliesCount'
-  | 'retweetCount'
+  | 'repostCount'
   | 'quoteCount'
   | 'savesCount'
   | 'viewsCount'
@@ -109,10 +109,10 @@ export async function insertRepost(
 ): Promise<PostRow | null> {
   const rows = await db
     .insert(posts)
-    .values({ userId, retweetedStatusId: originalId, content: '' })
+    .values({ userId, repostOfId: originalId, content: '' })
     .onConflictDoNothing({
-      target: [posts.userId, posts.retweetedStatusId],
-      where: sql`${posts.retweetedStatusId} IS NOT NULL AND ${posts.deletedAt} IS NULL`,
+      target: [posts.userId, posts.repostOfId],
+      where: sql`${posts.repostOfId} IS NOT NULL AND ${posts.deletedAt} IS NULL`,
     })
     .returning()
   return rows[0] ?? null
@@ -127,7 +127,7 @@ export async function deleteRepost(
   const [row] = await db
     .update(posts)
     .set({ deletedAt: new Date() })
-    .where(and(eq(posts.userId, userId), eq(posts.retweetedStatusId, originalId), isNull(posts.deletedAt)))
+    .where(and(eq(posts.userId, userId), eq(posts.repostOfId, originalId), isNull(posts.deletedAt)))
     .returning()
   return row
 }

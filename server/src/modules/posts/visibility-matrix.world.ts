@@ -102,7 +102,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     const post = (await seedPost(db, { userId: author.id, content: `A ${c} post #${tag}` })).id
     const reply = (await seedPost(db, { userId: author.id, content: `My week #${tag}`, inReplyToId: thread }))
       .id
-    const repost = (await seedPost(db, { userId: amp.id, retweetedStatusId: post })).id
+    const repost = (await seedPost(db, { userId: amp.id, repostOfId: post })).id
     const quote = (await seedPost(db, { userId: amp.id, content: 'Look at this', quotedStatusId: post })).id
     const answer = (await seedPost(db, { userId: amp.id, content: 'Agreed', inReplyToId: post })).id
     await seedReaction(db, 'like', amp.id, post)
