@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Each browser context sends its own X-Forwarded-For (support/browser.ts), so that the sign-up
       // throttle (5 per 30 minutes per address) counts per simulated person, as behind a real proxy.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',

@@ -21,7 +21,7 @@ export interface AppDeps {
   throttle?: boolean
   /** The built web app (web/dist); served at / with every client route falling back to index.html. */
   webRoot?: string
-  logger?: boolean | { level: string }
+  logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** Check every answer against its zod schema before sending it (tests); production only serializes. */
   validateResponses?: boolean
   /** The time services read; tests may fix it. */

@@ -18,6 +18,7 @@ import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
 import { createJobs } from './platform/jobs.ts'
+import { serializeRequest } from './platform/log-redaction.ts'
 import type { AppModule } from './platform/module.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
@@ -38,9 +39,10 @@ const MODULES: readonly AppModule[] = [
 export type App = FastifyInstance
 
 export async function buildApp(deps: AppDeps) {
+  const logger = deps.logger ?? { level: deps.config.logLevel }
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -53,12 +55,19 @@ export async function buildApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Sockets to this origin only: 'self' covers ws: and wss: of the same host in CSP 3 browsers,
+        // and the public origin is named for those that do not.
+        connectSrc: ["'self'", socketOrigin(deps.config.publicUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
+  })
+  // API answers are one person's data, and some carry tokens: no cache (browser or shared) keeps them.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
   })
   await app.register(formbody)
   await installThrottles(app, { enabled: deps.throttle ?? true, redis: deps.redis })
@@ -109,4 +118,15 @@ function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
     }
     return reply.code(404).send({ detail: `Not found: ${req.method} ${path}` })
   })
+}
+
+/** ws://host of an http:// public URL, wss://host of an https:// one. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+/** A hop count trusts the nearest N hops, as Fastify's numeric option does (its types take a function). */
+function trustProxyOption(trust: AppDeps['config']['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -24,7 +25,22 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const proxies = parseTrustProxy(value)
+      if (proxies === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "must be false, a hop count (1 to 10) or the proxies' addresses or CIDR ranges, comma-separated; " +
+            'trusting any sender would let clients forge X-Forwarded-For',
+        })
+        return z.NEVER
+      }
+      return proxies
+    }),
 })
 
 export interface Config {
@@ -38,7 +54,11 @@ export interface Config {
   publicUrl: string
   jwtSecret: string
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
-  trustProxy: boolean
+  /**
+   * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
+   * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
+   */
+  trustProxy: false | number | string[]
 }
 
 export class ConfigError extends Error {}
@@ -65,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
   }
 }
 
@@ -80,4 +100,24 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   return secret
+}
+
+/** false, a hop count, or a list of IP addresses and CIDR ranges; null for anything else ("true" too). */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim()
+  if (text === 'false' || text === '0') return false
+  if (/^\d{1,2}$/.test(text)) {
+    const hops = Number(text)
+    return hops >= 1 && hops <= 10 ? hops : null
+  }
+  const entries = text.split(',').map((entry) => entry.trim())
+  return entries.every(isAddressOrRange) ? entries : null
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/')
+  if (!address || rest.length > 0 || isIP(address) === 0) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
 }

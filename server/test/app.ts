@@ -29,12 +29,20 @@ export interface TestAppOptions {
   mailer?: Mailer
   /** A folder holding a built web app (index.html), served at / as in production. */
   webRoot?: string
+  /** More environment for loadConfig (e.g. TRUST_PROXY). */
+  env?: Record<string, string>
+  /** Collect the request log (JSON lines) here; without it the app logs nothing. */
+  logLines?: string[]
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-app-'))
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    ...opts.env,
+  })
   const database = await createTestDatabase()
   const mailer = opts.mailer ?? createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
   const events = createInProcessEventBus()
@@ -49,7 +57,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     media,
     throttle: opts.throttle ?? false,
     redis: opts.redis,
-    logger: false,
+    logger: opts.logLines
+      ? { level: 'info', stream: { write: (line: string) => void opts.logLines?.push(line) } }
+      : false,
   })
   await app.ready()
   return {

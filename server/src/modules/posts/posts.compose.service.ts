@@ -87,8 +87,7 @@ export async function interactionTarget(
   id: number,
 ): Promise<LoadedPostRow> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  const target =
-    row.repostOfId === null ? row : await findVisiblePostRow(ctx.db, viewer, row.repostOfId)
+  const target = row.repostOfId === null ? row : await findVisiblePostRow(ctx.db, viewer, row.repostOfId)
   if (!canInteract(viewer, policyPostOf(target))) throw forbidden('This post is not published')
   return target
 }
@@ -178,8 +177,7 @@ export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number
     if (!deleted) throw notFound(POST_NOT_FOUND)
     if (deleted.inReplyToId !== null) await bumpCounter(tx, deleted.inReplyToId, 'repliesCount', -1)
     if (deleted.quotedStatusId !== null) await bumpCounter(tx, deleted.quotedStatusId, 'quoteCount', -1)
-    if (deleted.repostOfId !== null)
-      await bumpCounter(tx, deleted.repostOfId, 'repostCount', -1)
+    if (deleted.repostOfId !== null) await bumpCounter(tx, deleted.repostOfId, 'repostCount', -1)
     await uncountPost(tx, id)
   })
   await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
