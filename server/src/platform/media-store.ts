@@ -46,3 +46,18 @@ function datedFolder(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`
 }
+
+/**
+ * Removes the files of content that is gone (a deleted post, a deleted account), after its transaction
+ * committed: nothing stays served by an old link. A failure is logged; the deletion itself stands.
+ */
+export async function removeMedia(
+  media: MediaStore,
+  paths: readonly (string | null)[],
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  for (const path of paths) {
+    if (!path) continue
+    await media.remove(path).catch((err: unknown) => log.error({ err, path }, 'removing a media file failed'))
+  }
+}

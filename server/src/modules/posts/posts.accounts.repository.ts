@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { postLikes, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
 import { uncountPosts } from '../hashtags/index.ts'
 
 /**
@@ -24,9 +24,15 @@ export async function countProfilePosts(db: Executor, userId: number): Promise<n
  * counted in are counted down; its posts, replies, quotes and reposts are soft-deleted as DELETE
  * /posts/{id} would do one by one (parents' replies, quoted posts' quotes, originals' reposts and
  * hashtags counted down, never below zero); mentions of it are dropped. Replies by others stay and
- * show their parent as deleted.
+ * show their parent as deleted. Answers the media files of the posts it deleted, for the caller to
+ * remove once the transaction committed.
  */
-export async function removeContentOfUser(db: Executor, userId: number, now: Date): Promise<void> {
+export async function removeContentOfUser(db: Executor, userId: number, now: Date): Promise<string[]> {
+  const media = await queryRows<{ path: string }>(
+    db,
+    sql`SELECT ${postMedia.filePath} AS path FROM ${postMedia} JOIN ${posts} ON ${posts.id} = ${postMedia.postId}
+      WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL`,
+  )
   for (const [table, counter] of [
     [postLikes, 'likes_count'],
     [postSaves, 'saves_count'],
@@ -55,4 +61,5 @@ export async function removeContentOfUser(db: Executor, userId: number, now: Dat
     sql`UPDATE ${posts} SET deleted_at = ${now.toISOString()}::timestamptz WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL`,
   )
   await db.execute(sql`DELETE FROM ${postMentions} WHERE ${postMentions.userId} = ${userId}`)
+  return media.map((m) => m.path)
 }

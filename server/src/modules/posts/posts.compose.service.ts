@@ -2,6 +2,7 @@ import { LIMITS, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { removeMedia } from '../../platform/media-store.ts'
 import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
 import { findTagsOfPost, tagPost, uncountPost, untagPost } from '../hashtags/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
@@ -167,7 +168,7 @@ export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, 
 /**
  * DELETE /posts/{id}: a soft delete by the owner. What the post counted in goes down (its parent's
  * replies, the quoted post's quotes, the original's reposts, its hashtags); replies to it stay, and
- * show it as deleted.
+ * show it as deleted. Its media files are removed once it is gone, so old links stop working.
  */
 export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
@@ -180,6 +181,12 @@ export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number
     if (deleted.repostOfId !== null) await bumpCounter(tx, deleted.repostOfId, 'repostCount', -1)
     await uncountPost(tx, id)
   })
+  const media = await findMediaOf(ctx.db, [id])
+  await removeMedia(
+    ctx.media,
+    media.map((m) => m.filePath),
+    ctx.log,
+  )
   await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
 }
 

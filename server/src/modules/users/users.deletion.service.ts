@@ -1,6 +1,7 @@
 import type { DeleteAccountRequest } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound } from '../../platform/errors.ts'
+import { removeMedia } from '../../platform/media-store.ts'
 import { verifyPassword } from '../../platform/passwords.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { revokeAllSessions } from '../auth/index.ts'
@@ -34,17 +35,13 @@ export async function deleteAccount(
     // A second request raced this one and won: the account is already gone.
     if (!locked || locked.deletedAt) throw notFound(USER_NOT_FOUND)
     await revokeAllSessions(tx, viewer.id, now)
-    await removeContentOfUser(tx, viewer.id, now)
+    const postMedia = await removeContentOfUser(tx, viewer.id, now)
     await deleteGraphOf(tx, viewer.id)
     await tombstoneUser(tx, viewer.id, now)
-    return [locked.avatarUrl, locked.bannerUrl]
+    return [locked.avatarUrl, locked.bannerUrl, ...postMedia]
   })
-  for (const path of images) {
-    if (path)
-      await ctx.media
-        .remove(path)
-        .catch((err: unknown) => ctx.log.error({ err, path }, 'removing a profile image failed'))
-  }
+  // Profile images and the media of every post: no old link serves them any more.
+  await removeMedia(ctx.media, images, ctx.log)
   await publishUserEvents(ctx, [{ type: 'user.deleted', user_id: viewer.id }])
   return { message: 'Account deleted' }
 }
