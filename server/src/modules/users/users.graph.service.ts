@@ -54,12 +54,12 @@ async function visibleRelation(ctx: ServiceContext, viewer: Viewer, userId: numb
 /**
  * POST /users/{id}/follow: a public account is followed at once (status 'following', HTTP 200), a
  * private one gets a request (status 'requested', HTTP 202). Asking again answers the same and
- * changes nothing. A block either way is 403.
+ * changes nothing. The viewer's own block is 403; a block by the account is 404, as if it were missing.
  */
 export async function followUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<FollowResult> {
   if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
-  const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!relation.exists) throw notFound(USER_NOT_FOUND)
+  // An account that blocked the viewer answers exactly as a missing one.
+  const relation = await visibleRelation(ctx, viewer, userId)
   if (!canFollow(relation)) throw forbidden(CANNOT_FOLLOW_BLOCKED)
   const { status, inserted } = await ctx.db.transaction(async (tx) => {
     const inserted = await insertFollow(tx, viewer.id, userId, followStatusFor(relation))
@@ -132,7 +132,7 @@ export async function answerFollowRequest(
 
 /**
  * POST /users/{id}/block: ends follows and requests both ways and records the block, in one
- * transaction. An account that blocked the viewer may be blocked back (it stays hidden either way).
+ * transaction. An account that blocked the viewer answers 404 as a missing one does (users.policy.ts).
  */
 export async function blockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
@@ -151,7 +151,7 @@ export async function blockUser(ctx: ServiceContext, viewer: Viewer, userId: num
 export async function unblockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!relation.exists) throw notFound(USER_NOT_FOUND)
+  if (!canBlock(relation)) throw notFound(USER_NOT_FOUND)
   await deleteBlock(ctx.db, viewer.id, userId)
   return { message: 'User unblocked' }
 }

@@ -49,7 +49,7 @@ const table: [string, Relation, [boolean, boolean, boolean, boolean, boolean, bo
   [
     'a public account that blocked the viewer',
     relation({ blocksViewer: true }),
-    [false, false, false, true, false, false],
+    [false, false, false, false, false, false],
   ],
   [
     'blocks both ways',
@@ -59,7 +59,7 @@ const table: [string, Relation, [boolean, boolean, boolean, boolean, boolean, bo
   [
     'a followed account that blocked the viewer',
     relation({ following: true, blocksViewer: true }),
-    [false, false, false, true, false, false],
+    [false, false, false, false, false, false],
   ],
   ['a missing or deleted account', relation({ exists: false }), [false, false, false, false, false, false]],
 ]

@@ -39,7 +39,12 @@ export const canViewPosts = (r: Relation): boolean =>
 export const canFollow = (r: Relation): boolean =>
   r.exists && !r.isSelf && !r.blockedByViewer && !r.blocksViewer
 
-export const canBlock = (r: Relation): boolean => r.exists && !r.isSelf
+/**
+ * Block or unblock: an account that blocked the viewer answers as a missing one, unless the viewer
+ * blocked it too (their own block is in their list, so acting on it reveals nothing).
+ */
+export const canBlock = (r: Relation): boolean =>
+  r.exists && !r.isSelf && (!r.blocksViewer || r.blockedByViewer)
 
 /**
  * The followers and following lists reveal as much as the posts do (Instagram hides both behind a
