@@ -118,16 +118,29 @@ export async function insertRepost(
   return rows[0] ?? null
 }
 
-/** Soft-deletes the user's live repost of a post; the deleted row, or undefined when there was none. */
+/**
+ * Undoes the user's live repost of a post; the row it was, or undefined when there was none. A repost
+ * is only a pointer (replies, quotes and toggles act on its original), so its row is removed rather
+ * than kept soft-deleted: toggling a repost a thousand times leaves no thousand rows behind. A repost
+ * row that something does point at (older data) is soft-deleted instead.
+ */
 export async function deleteRepost(
   db: Executor,
   userId: number,
   originalId: number,
 ): Promise<PostRow | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(posts.userId, userId), eq(posts.repostOfId, originalId), isNull(posts.deletedAt)))
+  const live = and(eq(posts.userId, userId), eq(posts.repostOfId, originalId), isNull(posts.deletedAt))
+  const [removed] = await db
+    .delete(posts)
+    .where(
+      and(
+        live,
+        sql`NOT EXISTS (SELECT 1 FROM posts AS pointing
+          WHERE pointing.in_reply_to_id = ${posts.id} OR pointing.quoted_status_id = ${posts.id})`,
+      ),
+    )
     .returning()
+  if (removed) return removed
+  const [row] = await db.update(posts).set({ deletedAt: new Date() }).where(live).returning()
   return row
 }
