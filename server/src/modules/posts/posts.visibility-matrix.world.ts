@@ -6,7 +6,7 @@ import { block, follow, requestFollow } from '../../../test/graph.ts'
 import { call } from '../../../test/posts.ts'
 import { seedPost, seedReaction } from './posts.seed.ts'
 
-/** The world of the visibility matrix test (visibility-matrix.test.ts): its cases, viewers and tables. */
+/** The world of the visibility matrix test (posts.visibility-matrix.test.ts): its cases, viewers and tables. */
 export const CASES = ['private', 'public', 'blocker', 'blockee', 'deleted'] as const
 export const VIEWERS = ['owner', 'follower', 'stranger', 'pending', 'blocked'] as const
 export type Case = (typeof CASES)[number]
