@@ -13,7 +13,7 @@ import {
   type Table,
   VIEWERS,
   type ViewerRole,
-} from './posts.posts.visibility-matrix.world.ts'
+} from './posts.visibility-matrix.world.ts'
 
 /**
  * The visibility matrix (issue 4): five kinds of post against five viewers on every read path. Each
