@@ -4,6 +4,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { badRequest, HttpError, invalidField, tooLarge, unsupportedMediaType } from './errors.ts'
+import { checkAnimationBudget, imageWork } from './image-work.ts'
 import { hasVideoTrack } from './video-container.ts'
 
 /**
@@ -118,7 +119,7 @@ export async function readMediaForm(req: FastifyRequest, fileFields: readonly st
     // The rest of an oversized body is not worth receiving: close the connection after the answer
     // instead of letting Node read and discard it to keep the connection alive.
     if (error instanceof HttpError && error.statusCode === 413) {
-      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' })
+      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' }, error.code)
     }
     throw error
   }
@@ -181,13 +182,22 @@ export function sniffVideo(head: Buffer): 'mp4' | 'mov' | null {
 
 type Reencoded = Pick<UploadedMedia, 'bytes' | 'ext' | 'width' | 'height'>
 
-/** Decodes and re-encodes an image; anything sharp cannot decode, and SVG, is 415. */
-export async function reencodeImage(bytes: Buffer): Promise<Reencoded> {
+/**
+ * Decodes and re-encodes an image, in its turn in the image queue (image-work.ts: 503 when it is full);
+ * anything sharp cannot decode, and SVG, is 415, an animation over the budget 413.
+ */
+export function reencodeImage(bytes: Buffer): Promise<Reencoded> {
+  return imageWork.run(() => reencode(bytes))
+}
+
+async function reencode(bytes: Buffer): Promise<Reencoded> {
   const open = (animated: boolean) =>
     sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
   try {
-    const { format } = await open(false).metadata()
+    const metadata = await open(false).metadata()
+    const { format } = metadata
     if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType(UNSUPPORTED_FILE)
+    checkAnimationBudget(metadata)
     const animated = format === 'gif' || format === 'webp'
     let image = open(animated).rotate().resize({
       width: MEDIA_LIMITS.imageMaxSide,
