@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import sharp, { type Metadata } from 'sharp'
 import { HttpError } from './errors.ts'
 
@@ -10,11 +11,17 @@ import { HttpError } from './errors.ts'
  * list waits, and beyond that the server answers 503 with Retry-After at once instead of queueing
  * without end. The figures and their reasons are in docs/decisions.md.
  */
+/**
+ * Images decoded or encoded at the same time, each on one libuv thread and one libvips thread: half the
+ * cores, so that image work never takes the CPU the event loop and the database need (on the two-core
+ * bench machine one at a time kept /api/auth/me's p99 at half what two did, with as many uploads done).
+ */
+const CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2))
+
 export const IMAGE_WORK = {
-  /** Images decoded or encoded at the same time, each on one libuv thread and one libvips thread. */
-  concurrency: 2,
-  /** Images that may wait for a turn; one more is refused with 503. */
-  maxWaiting: 8,
+  concurrency: CONCURRENCY,
+  /** Images that may wait for a turn (a few seconds each at worst); one more is refused with 503. */
+  maxWaiting: 4 * CONCURRENCY,
   retryAfterSeconds: 5,
   /** An animation may have at most this many frames... */
   maxFrames: 300,
