@@ -175,7 +175,8 @@ export function writeUploadsSection(
   m: { cpus: number; loadAverage: string; when: Date },
 ): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const section = uploadsSection(r, m).join('\n')
+  // Its lines end with an empty one; the extra newline leaves a blank line before the next heading.
+  const section = `${uploadsSection(r, m).join('\n')}\n`
   const start = text.indexOf(`\n${UPLOADS_HEADING}\n`)
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 1)
