@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Measurement } from './measure.ts'
+import { formatUploads, type UploadsResult } from './uploads.ts'
 
 export interface BenchReport {
   when: Date
@@ -12,6 +13,7 @@ export interface BenchReport {
   connections: number
   rows: { target: Measurement; health: Measurement }[]
   fixed: { rate: number; seconds: number; connections: number; result: Measurement }
+  uploads: UploadsResult
 }
 
 /** The targets of issue 3: Following p99 at 200 requests/s, and feed throughput against /api/health. */
@@ -106,6 +108,7 @@ export function writeReport(r: BenchReport, file: string): void {
     'BENCH_DATABASE_URL=postgres://user:pass@host:5432/agora_bench npm run bench',
     'BENCH_SECONDS=30 BENCH_CONNECTIONS=20 npm run bench   # longer runs, more connections',
     'BENCH_RESEED=1 npm run bench       # write the data again',
+    'npm run bench -- uploads           # only the image-upload run, no seed (BENCH_ONLY=uploads)',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -136,6 +139,7 @@ export function writeReport(r: BenchReport, file: string): void {
     '',
     ...verdicts(r).map((line) => `- ${line}`),
     '',
+    ...uploadsSection(r.uploads, { ...m, when: r.when }),
     '## Web bundle',
     '',
     bundle
@@ -144,6 +148,44 @@ export function writeReport(r: BenchReport, file: string): void {
     '',
   ]
   writeFileSync(file, lines.join('\n') + keptNotes(file))
+}
+
+const UPLOADS_HEADING = '## Image uploads beside signed-in reads'
+
+function uploadsSection(r: UploadsResult, m: { cpus: number; loadAverage: string; when: Date }): string[] {
+  return [
+    UPLOADS_HEADING,
+    '',
+    'GET /api/auth/me (the token check and session read every signed-in request pays) measured alone,',
+    'then while clients keep posting an animated GIF, each run as long as the others and with as many',
+    `connections. Run on ${m.when.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${m.cpus} CPUs, load average ${m.loadAverage} when it began.`,
+    '',
+    ...formatUploads(r),
+    '',
+  ]
+}
+
+/**
+ * `npm run bench -- uploads` rewrites only its own section, so that the full run's figures stay; the
+ * section goes before "## Web bundle" (or "## Notes") when the file has none yet.
+ */
+export function writeUploadsSection(
+  file: string,
+  r: UploadsResult,
+  m: { cpus: number; loadAverage: string; when: Date },
+): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
+  // Its lines end with an empty one; the extra newline leaves a blank line before the next heading.
+  const section = `${uploadsSection(r, m).join('\n')}\n`
+  const start = text.indexOf(`\n${UPLOADS_HEADING}\n`)
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1)
+    writeFileSync(file, `${text.slice(0, start + 1)}${section}${next < 0 ? '' : text.slice(next + 1)}`)
+    return
+  }
+  const before = ['\n## Web bundle', '\n## Notes'].map((h) => text.indexOf(h)).find((at) => at >= 0)
+  if (before === undefined) writeFileSync(file, `${text.trimEnd()}\n\n${section}`)
+  else writeFileSync(file, `${text.slice(0, before + 1)}${section}${text.slice(before + 1)}`)
 }
 
 /** A hand-written "## Notes" section at the end of the file survives the rewrite. */

@@ -2,13 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client.ts'
-import { FACTORY_PASSWORD } from '../src/platform/passwords.ts'
+import { FACTORY_PASSWORD, FACTORY_PASSWORD_HASH } from '../src/platform/passwords.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
-import { type BenchReport, machine, printReport, writeReport } from './report.ts'
+import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
+import { formatUploads, measureUploads } from './uploads.ts'
 
 /**
  * `npm run bench`: seeds a PostgreSQL database with a million posts (once), starts the server on it
@@ -16,8 +18,15 @@ import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
  * the same run, then Following at a fixed 200 requests per second. Prints a table and writes
  * docs/benchmarks.md. Environment: BENCH_DATABASE_URL, BENCH_SECONDS (per run, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_RESEED=1 to write the data again.
+ *
+ * `npm run bench -- uploads` (or BENCH_ONLY=uploads) runs only the image-upload measurement
+ * (uploads.ts), on a small database of its own (BENCH_UPLOADS_DATABASE_URL) without the seed, and
+ * rewrites only its section of docs/benchmarks.md.
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
+const UPLOADS_DATABASE_URL =
+  process.env.BENCH_UPLOADS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_uploads'
+const ONLY = process.env.BENCH_ONLY ?? process.argv[2]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const FIXED_RATE = 200
@@ -32,6 +41,8 @@ const REPO_ROOT = join(import.meta.dirname, '../..')
 const log = (line: string) => console.log(line)
 
 async function main(): Promise<void> {
+  if (ONLY === 'uploads') return uploadsOnly()
+  if (ONLY) throw new Error(`Unknown bench run: ${ONLY} (only "uploads" runs on its own)`)
   // Taken before the bench loads the machine itself.
   const host = machine()
   log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
     ).rows[0]!.v
     log(`Data: ${JSON.stringify(data)}`)
 
-    const started = await startServer()
+    const started = await startServer(DATABASE_URL)
     server = started.child
     const base = started.url
     log(`Server listening on ${base}`)
@@ -91,6 +102,9 @@ async function main(): Promise<void> {
     log(
       `Following page 1 at ${FIXED_RATE} req/s: p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms`,
     )
+    const tokens = calls['Following, page 1']!.map((call) => call.token)
+    const uploads = await measureUploads(base, tokens, opts)
+    for (const line of formatUploads(uploads)) log(line)
 
     const report: BenchReport = {
       when: new Date(),
@@ -100,6 +114,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       rows,
       fixed: { rate: FIXED_RATE, seconds: fixedSeconds, connections: FIXED_RATE_CONNECTIONS, result: fixed },
+      uploads,
     }
     printReport(report, log)
     writeReport(report, join(REPO_ROOT, 'docs/benchmarks.md'))
@@ -128,9 +143,37 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+/** The upload measurement alone: a migrated database with a few accounts is all it needs. */
+async function uploadsOnly(): Promise<void> {
+  const host = machine()
+  log(`Agora upload benchmark on ${redact(UPLOADS_DATABASE_URL)} (load average ${host.loadAverage})`)
+  await ensureDatabase(UPLOADS_DATABASE_URL)
+  const database = openPostgres(UPLOADS_DATABASE_URL, 2)
+  await database.migrate()
+  const usernames = Array.from({ length: 4 }, (_, i) => `bench_uploader_${i + 1}`)
+  for (const username of usernames) {
+    await database.db.execute(
+      sql`INSERT INTO users (username, email, password_hash, is_verified)
+          VALUES (${username}, ${`${username}@bench.example`}, ${FACTORY_PASSWORD_HASH}, true)
+          ON CONFLICT DO NOTHING`,
+    )
+  }
+  await database.close()
+  const { child, url } = await startServer(UPLOADS_DATABASE_URL)
+  try {
+    const tokens = await Promise.all(usernames.map((username) => signIn(url, username)))
+    const result = await measureUploads(url, tokens, { seconds: SECONDS, connections: CONNECTIONS })
+    for (const line of formatUploads(result)) log(line)
+    writeUploadsSection(join(REPO_ROOT, 'docs/benchmarks.md'), result, { ...host, when: new Date() })
+    log('Wrote the uploads section of docs/benchmarks.md')
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: DATABASE_URL },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const lines = createInterface({ input: child.stdout! })

@@ -3,12 +3,14 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DatabaseBusyError } from './db/lock.ts'
 import { createDeps } from './deps.ts'
+import { survivingDatabaseFaults } from './platform/database-errors.ts'
 
 async function main() {
   const config = loadConfig()
   const deps = await createDeps(config)
   await deps.database.migrate()
   const app = await buildApp({ ...deps, webRoot: join(import.meta.dirname, '../../web/dist') })
+  survivingDatabaseFaults(process, app.log)
   const shutdown = async () => {
     await app.close()
     await deps.close()

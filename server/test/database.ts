@@ -19,6 +19,27 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function clonePostgres(templateUrl: string): Promise<Database> {
+  const clone = await clonePostgresDatabase(templateUrl)
+  // Dropping the database at the end terminates connections the pool is still closing: expected here.
+  const database = openPostgres(clone.url, 4, (err) => {
+    if ((err as { code?: string }).code !== '57P01') throw err
+  })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await clone.drop()
+    },
+  }
+}
+
+/**
+ * A new PostgreSQL database cloned from the migrated template, by URL: for a test that runs the server
+ * as a process of its own on it. drop() removes it, forcing out whatever is still connected.
+ */
+export async function clonePostgresDatabase(
+  templateUrl = inject('postgresTemplate'),
+): Promise<{ url: string; drop(): Promise<void> }> {
   const template = new URL(templateUrl)
   const templateName = template.pathname.slice(1)
   const name = `agora_test_${randomBytes(6).toString('hex')}`
@@ -30,14 +51,9 @@ async function clonePostgres(templateUrl: string): Promise<Database> {
   await admin.end()
   const url = new URL(templateUrl)
   url.pathname = `/${name}`
-  // Dropping the database at the end terminates connections the pool is still closing: expected here.
-  const database = openPostgres(url.toString(), 4, (err) => {
-    if ((err as { code?: string }).code !== '57P01') throw err
-  })
   return {
-    ...database,
-    close: async () => {
-      await database.close()
+    url: url.toString(),
+    drop: async () => {
       const drop = new pg.Client({ connectionString: adminUrl.toString() })
       await drop.connect()
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -2,6 +2,7 @@ import type { Post } from '@agora/contract'
 import sharp from 'sharp'
 import type { App } from '../src/app.ts'
 import { bearer } from './factories.ts'
+import { movieBytes } from './mp4.ts'
 
 /** Helpers for tests that write posts through HTTP, as the web client does (multipart forms). */
 
@@ -71,13 +72,7 @@ export function imageBytes(
     .toBuffer()
 }
 
-/** The first bytes of an MP4 (ftyp isom) or QuickTime (ftyp qt) file, padded to `size` bytes. */
+/** A well-formed MP4 (ftyp isom) or QuickTime (ftyp qt) movie with a video track, `size` bytes long. */
 export function videoBytes(kind: 'mp4' | 'mov', size = 2048): Buffer {
-  const ftyp = Buffer.alloc(24)
-  ftyp.writeUInt32BE(24, 0)
-  ftyp.write('ftyp', 4, 'latin1')
-  ftyp.write(kind === 'mp4' ? 'isom' : 'qt  ', 8, 'latin1')
-  ftyp.writeUInt32BE(0x200, 12)
-  ftyp.write(kind === 'mp4' ? 'isomiso2' : 'qt  qt  ', 16, 'latin1')
-  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length))])
+  return movieBytes(kind, size)
 }

@@ -52,6 +52,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
+/**
+ * How long a request waits for a pooled connection (a free slot, or a new connection to a database
+ * that is restarting) before it fails; that failure answers 503 (platform/database-errors.ts) instead
+ * of holding the request until the client gives up.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000
+
 export function openPostgres(
   url: string,
   poolSize = 10,
@@ -62,10 +69,12 @@ export function openPostgres(
     connectionString: url,
     max: poolSize,
     options: SESSION_OPTIONS,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   })
   // An idle connection that the server drops (restart, failover, admin termination) is removed from
   // the pool and replaced on next use; without a listener Node would treat the event as fatal.
   pool.on('error', (err) => onIdleError(err))
+  pool.on('connect', (client) => keepAlive(client as pg.PoolClient))
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',
@@ -75,6 +84,33 @@ export function openPostgres(
     },
     close: () => pool.end(),
   }
+}
+
+/**
+ * The pool listens for a client's 'error' only while the client is idle. A connection lost while it is
+ * checked out (between two statements of a transaction, or with no query running) makes node-postgres
+ * emit 'error' on the client with nobody listening, which Node turns into an uncaught exception that
+ * ends the process. The error itself reaches the holder anyway: the running query rejects, or the next
+ * one does ("not queryable"), and the request answers 503; release() then drops the broken client.
+ * So this listener only has to exist.
+ */
+function keepAlive(client: pg.PoolClient): void {
+  client.on('error', () => {})
+  // drizzle's transaction() sends BEGIN before entering its try/finally, so a connection lost on BEGIN
+  // is never released and the pool would lose that slot for good; give it back here, marked broken.
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    if (isBegin(args[0]) && result instanceof Promise) {
+      result.catch((err: Error) => client.release(err))
+    }
+    return result
+  }) as typeof client.query
+}
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text
+  return typeof text === 'string' && /^\s*begin\b/i.test(text)
 }
 
 /** Wraps an open PGlite (tests hand in one loaded from a migrated template). */

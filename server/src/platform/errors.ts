@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '@agora/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.ts'
 
 /** An error the client may see: a status and a detail (DESIGN.md section 4). */
 export class HttpError extends Error {
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string | ValidationIssue[],
     readonly headers: Record<string, string> = {},
+    /** A stable machine-readable code, sent beside the detail when set (issue 8). */
+    readonly code?: string,
   ) {
     super(typeof detail === 'string' ? detail : 'Validation failed')
   }
@@ -30,7 +33,13 @@ export const invalidField = (loc: (string | number)[], msg: string, type = 'valu
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail })
+      const body = err.code ? { detail: err.detail, code: err.code } : { detail: err.detail }
+      return reply.code(err.statusCode).headers(err.headers).send(body)
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable')
+      const { status, detail, code, retryAfterSeconds } = DATABASE_UNAVAILABLE
+      return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ detail, code })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body'

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { HttpError, invalidField, tooLarge, unsupportedMediaType } from './errors.ts'
+import { imageWork } from './image-work.ts'
 import { IMAGE_FORMATS, MAX_INPUT_PIXELS, NOT_MULTIPART } from './uploads.ts'
 
 /**
@@ -82,14 +83,22 @@ async function readFilePart(req: FastifyRequest, spec: ProfileImageSpec): Promis
  * of letting Node read and discard it to keep the connection alive.
  */
 function closing(err: HttpError): HttpError {
-  return new HttpError(err.statusCode, err.detail, { ...err.headers, connection: 'close' })
+  return new HttpError(err.statusCode, err.detail, { ...err.headers, connection: 'close' }, err.code)
 }
 
 /**
- * Decodes and re-encodes: the first frame of an animation, upright, fitted inside width x height
- * (so a square stays square), never enlarged. Anything sharp cannot decode, and SVG, is 415.
+ * Decodes and re-encodes, in its turn in the image queue (image-work.ts: 503 when it is full): the first
+ * frame of an animation, upright, fitted inside width x height (so a square stays square), never
+ * enlarged. Anything sharp cannot decode, and SVG, is 415.
  */
-export async function encodeProfileImage(
+export function encodeProfileImage(
+  bytes: Buffer,
+  spec: Pick<ProfileImageSpec, 'width' | 'height'>,
+): Promise<ProfileImage> {
+  return imageWork.run(() => encode(bytes, spec))
+}
+
+async function encode(
   bytes: Buffer,
   spec: Pick<ProfileImageSpec, 'width' | 'height'>,
 ): Promise<ProfileImage> {

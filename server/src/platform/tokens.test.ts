@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto'
 import { TIMINGS } from '@agora/contract'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
@@ -52,5 +53,70 @@ describe('access tokens', () => {
       .setExpirationTime('30m')
       .sign(new TextEncoder().encode(SECRET.repeat(2)))
     expect(await readAccessToken(SECRET.repeat(2), hs512)).toBeNull()
+  })
+
+  it('refuse a token without an expiry, and one not valid yet', async () => {
+    const noExp = await new SignJWT({ sid: 42 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .sign(key)
+    expect(await readAccessToken(SECRET, noExp)).toBeNull()
+    const later = await new SignJWT({ sid: 42 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setExpirationTime('2h')
+      .setNotBefore('1h')
+      .sign(key)
+    expect(await readAccessToken(SECRET, later)).toBeNull()
+  })
+
+  it('read a token signed elsewhere with the same key and claims (jose), and refuse a retouched one', async () => {
+    const jose = await new SignJWT({ sid: 42 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(key)
+    expect(await readAccessToken(SECRET, jose)).toEqual({
+      claims: { userId: 7, sessionId: 42 },
+      expired: false,
+    })
+    const [header, payload, signature] = jose.split('.') as [string, string, string]
+    const otherPayload = Buffer.from(JSON.stringify({ sid: 43, sub: '7', exp: 2e9 })).toString('base64url')
+    expect(await readAccessToken(SECRET, `${header}.${otherPayload}.${signature}`)).toBeNull()
+    // The last character of 32 bytes in base64url carries 4 unused bits: the same bytes, not our text.
+    const last = signature.at(-1)!
+    const twin = 'AEIMQUYcgkosw048'.includes(last) ? String.fromCharCode(last.charCodeAt(0) + 1) : last
+    if (twin !== last)
+      expect(
+        await readAccessToken(SECRET, `${header}.${payload}.${signature.slice(0, -1)}${twin}`),
+      ).toBeNull()
+    for (const junk of [
+      `${header}.${payload}`,
+      `${header}.${payload}.${signature}.x`,
+      `${header}.${payload}.${signature}=`,
+    ]) {
+      expect(await readAccessToken(SECRET, junk)).toBeNull()
+    }
+  })
+
+  it('check a token without waiting for the thread pool that image and password work keep busy', async () => {
+    const token = await signAccessToken(SECRET, { userId: 7, sessionId: 42 })
+    // More jobs than the pool has threads (4 unless UV_THREADPOOL_SIZE says otherwise), each long.
+    let poolWorkDone = 0
+    const jobs = Array.from(
+      { length: 8 },
+      () =>
+        new Promise<void>((resolve) =>
+          pbkdf2('password', 'salt', 50_000, 64, 'sha512', () => {
+            poolWorkDone++
+            resolve()
+          }),
+        ),
+    )
+    const read = await readAccessToken(SECRET, token)
+    expect(read?.claims).toEqual({ userId: 7, sessionId: 42 })
+    expect(poolWorkDone).toBe(0)
+    await Promise.all(jobs)
   })
 })

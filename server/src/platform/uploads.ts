@@ -4,14 +4,17 @@ import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { badRequest, HttpError, invalidField, tooLarge, unsupportedMediaType } from './errors.ts'
+import { checkAnimationBudget, imageWork } from './image-work.ts'
+import { hasVideoTrack } from './video-container.ts'
 
 /**
  * Multipart forms with media (DESIGN.md section 5, Security): the type of a file is decided from its
  * bytes, never from its name or header. Images are decoded and re-encoded by sharp (turned upright by
  * their EXIF orientation, metadata stripped, at most 4096 px on a side; PNG, WebP and GIF stay
- * themselves, everything else becomes JPEG). A video is accepted as MP4 or QuickTime by the brands of
- * its ISO base media 'ftyp' box, and stored as it came (nothing here can decode video). Limits answer
- * 413 while the body streams in, before the rest of it is read.
+ * themselves, everything else becomes JPEG). A video is told from an image by the brands of its ISO base
+ * media 'ftyp' box, accepted only when its container parses as a movie with a video track
+ * (video-container.ts), and stored as it came (nothing here can decode video). Limits answer 413 while
+ * the body streams in, before the rest of it is read.
  */
 
 export interface UploadedMedia {
@@ -37,6 +40,7 @@ export const FILE_TOO_LARGE = {
 export const UNSUPPORTED_FILE = 'Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only'
 export const TOO_MANY_FILES = `A post can have up to ${MEDIA_LIMITS.imagesPerPost} images or one video`
 export const NOT_MULTIPART = 'Expected multipart/form-data'
+export const UNSUPPORTED_MEDIA_TYPE_CODE = 'unsupported_media_type'
 
 /** Formats sharp decodes that are accepted as photos; SVG (a script carrier), PDF and the rest are not. */
 export const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
@@ -115,7 +119,7 @@ export async function readMediaForm(req: FastifyRequest, fileFields: readonly st
     // The rest of an oversized body is not worth receiving: close the connection after the answer
     // instead of letting Node read and discard it to keep the connection alive.
     if (error instanceof HttpError && error.statusCode === 413) {
-      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' })
+      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' }, error.code)
     }
     throw error
   }
@@ -155,7 +159,10 @@ async function readFilePart(part: MultipartFile): Promise<UploadedMedia | null> 
   const bytes = Buffer.concat(chunks)
   const originalFilename = cleanFilename(part.filename)
   const video = sniffVideo(bytes)
-  if (video) return { kind: 'video', bytes, ext: video, width: null, height: null, originalFilename }
+  if (video) {
+    if (!hasVideoTrack(bytes)) throw new HttpError(415, UNSUPPORTED_FILE, {}, UNSUPPORTED_MEDIA_TYPE_CODE)
+    return { kind: 'video', bytes, ext: video, width: null, height: null, originalFilename }
+  }
   return { kind: 'image', ...(await reencodeImage(bytes)), originalFilename }
 }
 
@@ -175,13 +182,22 @@ export function sniffVideo(head: Buffer): 'mp4' | 'mov' | null {
 
 type Reencoded = Pick<UploadedMedia, 'bytes' | 'ext' | 'width' | 'height'>
 
-/** Decodes and re-encodes an image; anything sharp cannot decode, and SVG, is 415. */
-export async function reencodeImage(bytes: Buffer): Promise<Reencoded> {
+/**
+ * Decodes and re-encodes an image, in its turn in the image queue (image-work.ts: 503 when it is full);
+ * anything sharp cannot decode, and SVG, is 415, an animation over the budget 413.
+ */
+export function reencodeImage(bytes: Buffer): Promise<Reencoded> {
+  return imageWork.run(() => reencode(bytes))
+}
+
+async function reencode(bytes: Buffer): Promise<Reencoded> {
   const open = (animated: boolean) =>
     sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
   try {
-    const { format } = await open(false).metadata()
+    const metadata = await open(false).metadata()
+    const { format } = metadata
     if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType(UNSUPPORTED_FILE)
+    checkAnimationBudget(metadata)
     const animated = format === 'gif' || format === 'webp'
     let image = open(animated).rotate().resize({
       width: MEDIA_LIMITS.imageMaxSide,

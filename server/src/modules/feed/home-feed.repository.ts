@@ -7,8 +7,8 @@ import { findFollowingCandidates, findFollowingIds, isVisiblePost, NO_CURSOR } f
 /**
  * The built Following feed (db/schema/feed.ts): a page is a backward walk of the reader's entries
  * with the visibility rule on each, instead of probing every followed account's posts. Triggers keep
- * the entries in step with posts and follows (migration 0007); this file builds a reader's feed on
- * first use and reads it, falling back to the live query below the feed's floor.
+ * the entries in step with posts and follows (migrations 0007 and 0008); this file builds a reader's
+ * feed on first use and reads it, falling back to the live query below the feed's floor.
  */
 
 /** How many of the newest posts a feed is built with; older pages come from the live query. */

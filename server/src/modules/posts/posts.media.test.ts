@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
+import { box, ftyp, moov, trak } from '../../../test/mp4.ts'
 import { imageBytes, postForm, type TestFile, videoBytes } from '../../../test/posts.ts'
 
 let t: TestApp
@@ -104,6 +105,28 @@ describe('POST /api/posts/ with media', () => {
     const mov = await create({}, [{ field: 'images', bytes: videoBytes('mov'), name: 'x.jpg' }])
     expect(mov.statusCode).toBe(201)
     expect((mov.json() as Post).video!.file_path).toMatch(/\.mov$/)
+  })
+
+  it('refuses with 415 a file that claims to be a video but is no movie with a video track', async () => {
+    const before = storedFiles()
+    const whole = videoBytes('mp4', 4096)
+    const audioOnly = Buffer.concat([ftyp('mp4'), moov(trak('soun')), box('mdat', Buffer.alloc(500))])
+    const fakes = {
+      'ftyp then junk': Buffer.concat([ftyp('mp4'), Buffer.from('<?php system($_GET[1]); ?>'.repeat(20))]),
+      'audio only (m4a)': audioOnly,
+      truncated: whole.subarray(0, 3000),
+    }
+    for (const [name, bytes] of Object.entries(fakes)) {
+      const res = await create({ content: name }, [
+        { field: 'video', bytes, name: 'clip.mp4', type: 'video/mp4' },
+      ])
+      expect(res.statusCode, name).toBe(415)
+      expect(res.json(), name).toEqual({
+        detail: 'Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only',
+        code: 'unsupported_media_type',
+      })
+    }
+    expect(storedFiles()).toEqual(before)
   })
 
   it('refuses a video with images, or two videos, with 400', async () => {
