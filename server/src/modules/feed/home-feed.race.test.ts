@@ -4,8 +4,7 @@ import { clonePostgresDatabase } from '../../../test/database.ts'
 import { makeUser } from '../../../test/factories.ts'
 import { follow } from '../../../test/graph.ts'
 import { type Database, openPostgres } from '../../db/client.ts'
-import { seedPost } from '../posts/posts.seed.ts'
-import { findFollowingIds } from './feed.repository.ts'
+import { findFollowingIds, seedPost } from '../posts/index.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
 
 /**
