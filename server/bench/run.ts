@@ -215,7 +215,7 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
       }),
     )
   const { rows: posts } = await client.query<{ id: number }>(
-    `SELECT id FROM posts WHERE deleted_at IS NULL AND in_reply_to_id IS NULL AND retweeted_status_id IS NULL
+    `SELECT id FROM posts WHERE deleted_at IS NULL AND in_reply_to_id IS NULL AND repost_of_id IS NULL
        AND replies_count BETWEEN 3 AND 30 ORDER BY id DESC LIMIT ${VIEWERS}`,
   )
   const { rows: tags } = await client.query<{ name: string }>(

@@ -162,8 +162,8 @@ export async function seed(client: pg.ClientBase, log: Log): Promise<void> {
   )
   await step(
     'posts with their counters',
-    `INSERT INTO posts (id, user_id, content, in_reply_to_id, retweeted_status_id, quoted_status_id,
-       likes_count, replies_count, retweet_count, quote_count, created_at, deleted_at)
+    `INSERT INTO posts (id, user_id, content, in_reply_to_id, repost_of_id, quoted_status_id,
+       likes_count, replies_count, repost_count, quote_count, created_at, deleted_at)
      SELECT p.i, p.author,
        CASE WHEN p.kind = 'repost' THEN '' ELSE p.body
          || coalesce(' #' || t1.name, '') || coalesce(' #' || t2.name, '') || coalesce(' @bench_' || p.mention, '') END,

@@ -114,7 +114,7 @@ describe('demo:seed', () => {
     expect(await count('posts where quoted_status_id is not null')).toBe(
       DEMO_POSTS.filter((p) => p.quote).length,
     )
-    expect(await count('posts where retweeted_status_id is not null')).toBe(DEMO_REPOSTS.length)
+    expect(await count('posts where repost_of_id is not null')).toBe(DEMO_REPOSTS.length)
     expect(await count('post_mentions')).toBeGreaterThan(10)
     const tags = await queryRows<{ name: string }>(t.database.db, 'select name from hashtags')
     expect(tags.map((h) => h.name)).toEqual(expect.arrayContaining(['kampüs', 'odtü', 'final', 'hackathon']))

@@ -15,7 +15,7 @@ import { universities } from './universities.ts'
 import { users } from './users.ts'
 
 /**
- * A post, a reply (in_reply_to_id), a repost (retweeted_status_id, no content of its own) or a quote
+ * A post, a reply (in_reply_to_id), a repost (repost_of_id, no content of its own) or a quote
  * (quoted_status_id with its own content). Counters are kept on the row so that lists need no
  * aggregate queries; they change in the same transaction as the rows they count.
  */
@@ -28,7 +28,7 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     inReplyToId: integer('in_reply_to_id').references((): AnyPgColumn => posts.id),
-    repostOfId: integer('retweeted_status_id').references((): AnyPgColumn => posts.id),
+    repostOfId: integer('repost_of_id').references((): AnyPgColumn => posts.id),
     quotedStatusId: integer('quoted_status_id').references((): AnyPgColumn => posts.id),
     /** Kept for the communities and universities issues: a post published into one of them. */
     communityId: integer('community_id'),
@@ -36,7 +36,7 @@ export const posts = pgTable(
     published: boolean('published').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
-    repostCount: integer('retweet_count').notNull().default(0),
+    repostCount: integer('repost_count').notNull().default(0),
     quoteCount: integer('quote_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
@@ -61,7 +61,7 @@ export const posts = pgTable(
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
     // The feed (modules/feed): Following reads each followed author's newest top-level posts and
     // reposts by id; For You reads each author's newest top-level originals by time. `published`,
-    // `id` and (for the repost rule of posts.visibility.ts) `retweeted_status_id` sit in the keys so
+    // `id` and (for the repost rule of posts.visibility.ts) `repost_of_id` sit in the keys so
     // that both scans answer from the index alone (drizzle has no INCLUDE).
     index('posts_feed_author_idx')
       .on(t.userId, t.id.desc().nullsFirst(), t.published, t.repostOfId)

@@ -45,7 +45,7 @@ export async function removeContentOfUser(db: Executor, userId: number, now: Dat
   for (const [link, counter] of [
     ['in_reply_to_id', 'replies_count'],
     ['quoted_status_id', 'quote_count'],
-    ['retweeted_status_id', 'retweet_count'],
+    ['repost_of_id', 'repost_count'],
   ] as const) {
     await db.execute(sql`UPDATE ${posts} SET ${sql.raw(counter)} = GREATEST(${sql.raw(counter)} - c.n, 0)
       FROM (SELECT ${sql.raw(link)} AS id, count(*)::int AS n FROM ${posts}

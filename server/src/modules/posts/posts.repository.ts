@@ -62,11 +62,11 @@ function prepareGraphQuery(db: Executor) {
   const viewer = sql.placeholder('viewer')
   const wanted = sql`
     WITH l0 AS (
-      SELECT id, retweeted_status_id, quoted_status_id FROM posts WHERE id = ANY(${sql.placeholder('ids')}::int[])
+      SELECT id, repost_of_id, quoted_status_id FROM posts WHERE id = ANY(${sql.placeholder('ids')}::int[])
     ),
     l1 AS (
       SELECT id, quoted_status_id FROM posts
-      WHERE id IN (SELECT retweeted_status_id FROM l0 UNION ALL SELECT quoted_status_id FROM l0)
+      WHERE id IN (SELECT repost_of_id FROM l0 UNION ALL SELECT quoted_status_id FROM l0)
     ),
     graph AS (
       SELECT id FROM l0 UNION SELECT id FROM l1
@@ -94,7 +94,7 @@ function prepareGraphQuery(db: Executor) {
       liked: viewerHas(postLikes),
       saved: viewerHas(postSaves),
       reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
-        AND r.retweeted_status_id = ${outer('id')} AND r.deleted_at IS NULL)`,
+        AND r.repost_of_id = ${outer('id')} AND r.deleted_at IS NULL)`,
     })
     .from(posts)
     .where(sql`${posts.id} IN (${wanted})`)

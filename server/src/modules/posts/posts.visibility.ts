@@ -56,9 +56,9 @@ export function visibleAuthorPredicate(authorId: SQL, viewer: Viewer): SQL {
  */
 export function visiblePostOfVisibleAuthor(viewer: Viewer, table = 'posts'): SQL {
   const original = `${table}_original`
-  return sql`(${ownPart(viewer, table)} AND (${col(table, 'retweeted_status_id')} IS NULL OR EXISTS (
+  return sql`(${ownPart(viewer, table)} AND (${col(table, 'repost_of_id')} IS NULL OR EXISTS (
     SELECT 1 FROM posts ${sql.raw(`"${original}"`)}
-    WHERE ${col(original, 'id')} = ${col(table, 'retweeted_status_id')}
+    WHERE ${col(original, 'id')} = ${col(table, 'repost_of_id')}
       AND ${ownPart(viewer, original)} AND ${visibleAuthorPredicate(col(original, 'user_id'), viewer)})))`
 }
 
