@@ -18,12 +18,14 @@ import { hashtagsRoutes } from './modules/hashtags/hashtags.routes.ts'
 import { postsRoutes } from './modules/posts/posts.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { installAuth } from './platform/auth.ts'
-import { installErrorHandler } from './platform/errors.ts'
+import { HttpError, installErrorHandler } from './platform/errors.ts'
 import type { EventBus } from './platform/event-bus.ts'
+import { clientErrorHandler, frameworkErrors } from './platform/framework-answers.ts'
 import type { Mailer } from './platform/mailer.ts'
 import type { MediaStore } from './platform/media-store.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
+import { installTextChecks } from './platform/text-input.ts'
 
 export interface AppDeps {
   config: Config
@@ -49,10 +51,13 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.validateResponses ?? false }))
   installErrorHandler(app)
+  installTextChecks(app)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -114,6 +119,6 @@ function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
     if (hasWebApp && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').sendFile('index.html')
     }
-    return reply.code(404).send({ detail: `Not found: ${req.method} ${path}` })
+    return reply.code(404).send(new HttpError('not_found').body)
   })
 }

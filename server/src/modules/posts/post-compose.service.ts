@@ -20,16 +20,10 @@ import {
 import { type PostsContext, publishPostEvent } from './posts.context.ts'
 import { canDelete, canEdit, canInteract } from './posts.policy.ts'
 import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
-import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.service.ts'
+import { findVisiblePostRow, loadPost, policyPostOf } from './posts.service.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 
 /** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
-
-export const TOO_LONG = `Post cannot exceed ${LIMITS.postMaxLength} characters`
-export const EMPTY_POST = 'Post content cannot be empty'
-export const EMPTY_COMMENT = 'Comment cannot be empty'
-export const NOT_YOUR_UNIVERSITY = 'You can only post to your own university'
-export const NO_COMMUNITIES_YET = 'Posting to a community is not available yet'
 
 interface Draft {
   content: string
@@ -43,10 +37,10 @@ interface Draft {
 /** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
 export async function createPost(ctx: PostsContext, viewer: Viewer, form: MediaForm): Promise<Post> {
   const { fields, files } = form
-  if (fields.community_id?.trim()) throw badRequest(NO_COMMUNITIES_YET)
+  if (fields.community_id?.trim()) throw badRequest('communities_unavailable')
   const universityId = optionalId(fields.university_id, 'university_id')
-  if (universityId !== null && universityId !== viewer.universityId) throw forbidden(NOT_YOUR_UNIVERSITY)
-  const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : EMPTY_POST)
+  if (universityId !== null && universityId !== viewer.universityId) throw forbidden('not_your_university')
+  const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
   return publish(ctx, viewer, { content, published, universityId, inReplyTo: null, quoted: null, files })
 }
@@ -54,7 +48,7 @@ export async function createPost(ctx: PostsContext, viewer: Viewer, form: MediaF
 /** POST /posts/{id}/comments: a reply to a post the viewer may see (to the original of a repost). */
 export async function createReply(ctx: PostsContext, viewer: Viewer, parentId: number, form: MediaForm) {
   const parent = await interactionTarget(ctx, viewer, parentId)
-  const content = checkContent(form.fields.content ?? '', 'content', EMPTY_COMMENT)
+  const content = checkContent(form.fields.content ?? '', 'content', 'comment_empty')
   return publish(ctx, viewer, {
     content,
     published: true,
@@ -68,7 +62,7 @@ export async function createReply(ctx: PostsContext, viewer: Viewer, parentId: n
 /** POST /posts/{id}/quote: a post of the viewer's own that embeds another; the comment is required. */
 export async function createQuote(ctx: PostsContext, viewer: Viewer, quotedId: number, form: MediaForm) {
   const quoted = await interactionTarget(ctx, viewer, quotedId)
-  const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', EMPTY_COMMENT)
+  const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', 'comment_empty')
   return publish(ctx, viewer, {
     content,
     published: true,
@@ -91,7 +85,7 @@ export async function interactionTarget(
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   const target =
     row.retweetedStatusId === null ? row : await findVisiblePostRow(ctx.db, viewer, row.retweetedStatusId)
-  if (!canInteract(viewer, policyPostOf(target))) throw forbidden('This post is not published')
+  if (!canInteract(viewer, policyPostOf(target))) throw forbidden('post_not_published')
   return target
 }
 
@@ -135,9 +129,9 @@ async function publish(ctx: PostsContext, viewer: Viewer, draft: Draft): Promise
 /** PUT /posts/{id}: the owner's new text; hashtags and mentions follow it, media stay. */
 export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('You can only edit your own posts')
+  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('cannot_edit_post')
   const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
-  const required = row.quotedStatusId !== null ? EMPTY_COMMENT : hasMedia ? null : EMPTY_POST
+  const required = row.quotedStatusId !== null ? 'comment_empty' : hasMedia ? null : 'post_empty'
   const content = checkContent(raw, 'content', required)
   const mentioned = await resolveMentions(ctx, viewer, content)
   const before = await ctx.db.transaction(async (tx) => {
@@ -174,10 +168,10 @@ export async function editPost(ctx: PostsContext, viewer: Viewer, id: number, ra
  */
 export async function deletePost(ctx: PostsContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('You can only delete your own posts')
+  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('cannot_delete_post')
   await ctx.db.transaction(async (tx) => {
     const deleted = await softDeletePost(tx, id)
-    if (!deleted) throw notFound(POST_NOT_FOUND)
+    if (!deleted) throw notFound('post_not_found')
     if (deleted.inReplyToId !== null) await bumpCounter(tx, deleted.inReplyToId, 'repliesCount', -1)
     if (deleted.quotedStatusId !== null) await bumpCounter(tx, deleted.quotedStatusId, 'quoteCount', -1)
     if (deleted.retweetedStatusId !== null)
@@ -187,11 +181,11 @@ export async function deletePost(ctx: PostsContext, viewer: Viewer, id: number):
   await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
 }
 
-/** Trimmed text within the limit (code points); `emptyMessage` null when media make text optional. */
-function checkContent(raw: string, field: string, emptyMessage: string | null): string {
+/** Trimmed text within the limit (code points); `ifEmpty` null when media make text optional. */
+function checkContent(raw: string, field: string, ifEmpty: 'post_empty' | 'comment_empty' | null): string {
   const content = raw.trim()
-  if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], TOO_LONG)
-  if (!content && emptyMessage) throw invalidField(['body', field], emptyMessage)
+  if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], 'post_too_long')
+  if (!content && ifEmpty) throw invalidField(['body', field], ifEmpty)
   return content
 }
 
@@ -235,7 +229,7 @@ async function storeMedia(ctx: PostsContext, files: UploadedMedia[]): Promise<Ne
 function optionalId(raw: string | undefined, field: string): number | null {
   const value = raw?.trim()
   if (!value) return null
-  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'Must be a positive integer')
+  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'not_positive_integer')
   return Number(value)
 }
 
@@ -244,5 +238,5 @@ function parseFlag(raw: string | undefined, field: string): boolean {
   const value = raw?.trim().toLowerCase()
   if (!value || value === 'true' || value === '1' || value === 'on') return true
   if (value === 'false' || value === '0' || value === 'off') return false
-  throw invalidField(['body', field], "Must be 'true' or 'false'")
+  throw invalidField(['body', field], 'not_boolean')
 }

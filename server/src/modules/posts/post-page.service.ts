@@ -10,7 +10,7 @@ import {
   findSavedPostIds,
   findUniversityPostIds,
 } from './posts.repository.ts'
-import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.service.ts'
+import { findVisiblePostRow, loadPosts } from './posts.service.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
 
@@ -42,7 +42,7 @@ export async function getPostPage(ctx: PostsContext, viewer: Viewer, id: number)
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
   const byId = new Map(loaded.map((post) => [post.id, post]))
   const post = byId.get(id)
-  if (!post) throw notFound(POST_NOT_FOUND)
+  if (!post) throw notFound('post_not_found')
   const replies = directIds.flatMap((replyId) => {
     const reply = byId.get(replyId)
     if (!reply) return []
@@ -79,6 +79,6 @@ export async function listUniversityPosts(
   universityId: number,
   page: Page,
 ): Promise<Post[]> {
-  if (!(await getUniversity(ctx.db, universityId))) throw notFound('University not found')
+  if (!(await getUniversity(ctx.db, universityId))) throw notFound('university_not_found')
   return loadPosts(ctx.db, viewer, await findUniversityPostIds(ctx.db, viewer.id, universityId, page))
 }

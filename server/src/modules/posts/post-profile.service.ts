@@ -15,10 +15,6 @@ import { loadPosts, loadProfileComments } from './posts.service.ts'
  * of an account the viewer cannot see, a draft).
  */
 
-export const USER_NOT_FOUND = 'User not found'
-export const PRIVATE_ACCOUNT = 'This account is private'
-export const YOU_BLOCKED = 'You have blocked this account'
-
 /**
  * 404 for an account that is missing, deleted or has blocked the viewer (it is hidden from them like
  * a missing one); 403 when the viewer may see the profile but not its posts: a private account they
@@ -26,8 +22,9 @@ export const YOU_BLOCKED = 'You have blocked this account'
  */
 async function checkTabsOpen(ctx: PostsContext, viewer: Viewer, userId: number): Promise<void> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
-  if (!canViewPosts(relation)) throw forbidden(relation.blockedByViewer ? YOU_BLOCKED : PRIVATE_ACCOUNT)
+  if (!canSeeProfile(relation)) throw notFound('user_not_found')
+  if (!canViewPosts(relation))
+    throw forbidden(relation.blockedByViewer ? 'you_blocked_account' : 'account_private')
 }
 
 /** GET /users/{id}/posts: top-level posts and reposts, newest first. */
