@@ -1,5 +1,6 @@
 import { connect } from 'node:net'
 import { ERRORS } from '@agora/contract'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
 import { bearer, loginAs, makeUser } from '../../test/factories.ts'
@@ -76,7 +77,7 @@ describe('answers the framework makes by itself, over a real socket', () => {
 })
 
 describe('answers the framework makes by itself, through inject', () => {
-  const inject = (opts: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(opts)
+  const inject = (opts: InjectOptions) => t.app.inject(opts)
 
   it('answers an unknown route with a JSON 404', async () => {
     const res = await inject({ method: 'DELETE', url: '/api/no/such/route' })
