@@ -83,6 +83,8 @@ describe('answers the framework makes by itself, through inject', () => {
     const res = await inject({ method: 'DELETE', url: '/api/no/such/route' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual(body('not_found'))
+    const withNul = await inject({ method: 'PATCH', url: '/api/no/such%00route?q=%00' })
+    expect([withNul.statusCode, withNul.json()]).toEqual([404, body('not_found')])
   })
 
   it('answers a path parameter over the router’s limit with a JSON 414', async () => {

@@ -32,7 +32,9 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         ? 'request_timeout'
         : 'bad_request',
   )
-  if (socket.writable) {
+  // Like Node's own handler: never write into an answer that has begun (a body broken mid-request).
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify(error.body)
     socket.write(
       `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode]}\r\n` +

@@ -8,6 +8,8 @@ import { invalidField } from './errors.ts'
  */
 export function installTextChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (req: FastifyRequest) => {
+    // An unknown route stores nothing: it answers 404 whatever its path holds.
+    if (req.is404) return
     for (const [where, value] of [
       ['params', req.params],
       ['querystring', req.query],
