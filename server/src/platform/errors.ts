@@ -54,8 +54,8 @@ export const invalidField = (
 
 /**
  * One error handler for the whole app: HttpErrors as they are, what the framework, its plugins and
- * the database refuse as their catalogue codes, and anything else as a 500
- * that is logged and tells the client nothing.
+ * the database refuse as their catalogue codes, and anything else as a 500 that is logged and tells
+ * the client nothing.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
