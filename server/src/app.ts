@@ -16,13 +16,15 @@ import { postsModule } from './modules/posts/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
-import { installErrorHandler } from './platform/errors.ts'
+import { HttpError, installErrorHandler } from './platform/errors.ts'
+import { clientErrorHandler, frameworkErrors } from './platform/framework-answers.ts'
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
 import type { AppModule } from './platform/module.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
 import { createServiceContext } from './platform/service-context.ts'
+import { installTextChecks } from './platform/text-input.ts'
 
 export type { AppDeps } from './app-deps.ts'
 
@@ -44,10 +46,13 @@ export async function buildApp(deps: AppDeps) {
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.validateResponses ?? false }))
   installErrorHandler(app)
+  installTextChecks(app)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,7 +121,7 @@ function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
     if (hasWebApp && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').sendFile('index.html')
     }
-    return reply.code(404).send({ detail: `Not found: ${req.method} ${path}` })
+    return reply.code(404).send(new HttpError('not_found').body)
   })
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, ErrorCode } from './errors.ts'
 import { LIMITS } from './limits.ts'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/
@@ -7,23 +8,28 @@ export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(LIMITS.emailMax, 'Email address is too long')
-  .pipe(z.email('Enter a valid email address'))
+  .max(LIMITS.emailMax, ERRORS.email_too_long.detail)
+  .pipe(z.email(ERRORS.email_invalid.detail))
 export const Username = z
   .string()
   .trim()
-  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
-  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits and underscore')
+  .min(LIMITS.usernameMin, ERRORS.username_too_short.detail)
+  .max(LIMITS.usernameMax, ERRORS.username_too_long.detail)
+  .regex(USERNAME_PATTERN, ERRORS.username_invalid.detail)
 export const NewPassword = z
   .string()
-  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+  .min(LIMITS.passwordMin, ERRORS.password_too_short.detail)
+  .max(LIMITS.passwordMax, ERRORS.password_too_long.detail)
 
 /** The availability checks take any text: a malformed value is an answer (available: false), not a 422. */
 export const CheckEmailRequest = z.object({ email: z.string().max(1000) })
 export const CheckUsernameRequest = z.object({ username: z.string().max(1000) })
-export const Availability = z.object({ available: z.boolean(), message: z.string() })
+/** `code` names why a value is not available (a taken name, a malformed one), for the client to translate. */
+export const Availability = z.object({
+  available: z.boolean(),
+  message: z.string(),
+  code: ErrorCode.optional(),
+})
 export type Availability = z.infer<typeof Availability>
 
 export const RegisterRequest = z.object({ email: Email, username: Username, password: NewPassword })

@@ -35,8 +35,6 @@ export interface AuthOptions {
   findViewer(claims: AccessClaims): Promise<Viewer | null>
 }
 
-export const EMAIL_NOT_VERIFIED = 'Email not verified'
-
 /**
  * Bearer authentication for routes that opt in: `onRequest: app.authenticate` (or one of its two
  * siblings). Running at onRequest refuses a stranger before the body is even read. Installed on the
@@ -47,18 +45,18 @@ export function installAuth(app: FastifyInstance, opts: AuthOptions): void {
 
   async function resolve(req: FastifyRequest): Promise<Viewer> {
     const token = bearerToken(req)
-    if (!token) throw unauthorized('Not authenticated')
+    if (!token) throw unauthorized('not_authenticated')
     const read = await readAccessToken(opts.secret, token)
-    if (!read) throw unauthorized('Invalid token')
-    if (read.expired) throw unauthorized('Token expired')
+    if (!read) throw unauthorized('invalid_token')
+    if (read.expired) throw unauthorized('token_expired')
     const viewer = await opts.findViewer(read.claims)
-    if (!viewer) throw unauthorized('Session expired')
+    if (!viewer) throw unauthorized('session_expired')
     return viewer
   }
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const viewer = await resolve(req)
-    if (!viewer.isVerified) throw forbidden(EMAIL_NOT_VERIFIED)
+    if (!viewer.isVerified) throw forbidden('email_not_verified')
     req.viewer = viewer
   })
   app.decorate('authenticateAllowingUnverified', async (req: FastifyRequest) => {
@@ -82,6 +80,6 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /** The viewer of an authenticated route; a route that forgot its hook answers 401 instead of crashing. */
 export function requireViewer(req: FastifyRequest): Viewer {
-  if (!req.viewer) throw unauthorized('Not authenticated')
+  if (!req.viewer) throw unauthorized('not_authenticated')
   return req.viewer
 }

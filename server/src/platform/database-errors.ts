@@ -6,13 +6,8 @@
  * as the database is back.
  */
 
-export const DATABASE_UNAVAILABLE = {
-  status: 503,
-  code: 'database_unavailable',
-  detail: 'The database is unavailable, try again shortly',
-  /** A restart or failover takes seconds; a client asking again sooner only adds load. */
-  retryAfterSeconds: 5,
-} as const
+/** A restart or failover takes seconds; a client asking again sooner only adds load. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
  * SQLSTATEs of a lost or refused connection. Class 08 is "connection exception" as a whole;

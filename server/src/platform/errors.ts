@@ -1,80 +1,157 @@
-import type { ValidationIssue } from '@agora/contract'
+import {
+  ERRORS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorCodeWithStatus,
+  errorCodeOfText,
+  type ValidationIssue,
+} from '@agora/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.ts'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts'
 
-/** An error the client may see: a status and a detail (DESIGN.md section 4). */
+/**
+ * An error the client may see (DESIGN.md section 4): a code of the contract's catalogue, whose status
+ * and English text come from there. `detail` replaces the text only where it must name a value (a
+ * field, a limit) or list the issues of a 422.
+ */
 export class HttpError extends Error {
+  readonly statusCode: number
   constructor(
-    readonly statusCode: number,
-    readonly detail: string | ValidationIssue[],
+    readonly code: ErrorCode,
+    readonly detail: string | ValidationIssue[] = ERRORS[code].detail,
     readonly headers: Record<string, string> = {},
-    /** A stable machine-readable code, sent beside the detail when set (issue 8). */
-    readonly code?: string,
   ) {
-    super(typeof detail === 'string' ? detail : 'Validation failed')
+    super(typeof detail === 'string' ? detail : ERRORS[code].detail)
+    this.statusCode = ERRORS[code].status
+  }
+
+  get body(): ErrorBody {
+    return { detail: this.detail, code: this.code }
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail)
-export const unauthorized = (detail = 'Not authenticated') =>
-  new HttpError(401, detail, { 'www-authenticate': 'Bearer' })
-export const forbidden = (detail = 'Forbidden') => new HttpError(403, detail)
-export const notFound = (detail = 'Not found') => new HttpError(404, detail)
-export const conflict = (detail: string) => new HttpError(409, detail)
-export const tooLarge = (detail = 'File too large') => new HttpError(413, detail)
-export const unsupportedMediaType = (detail = 'Unsupported media type') => new HttpError(415, detail)
-export const tooManyRequests = (retryAfterSeconds: number, detail = 'Too many requests, try again later') =>
-  new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
-/** A 422 for input that passed the schema but breaks a field rule found later (e.g. a taken name). */
-export const invalidField = (loc: (string | number)[], msg: string, type = 'value_error') =>
-  new HttpError(422, [{ loc, msg, type }])
+export const badRequest = (code: ErrorCodeWithStatus<400>, detail?: string) => new HttpError(code, detail)
+export const unauthorized = (code: ErrorCodeWithStatus<401>) =>
+  new HttpError(code, undefined, { 'www-authenticate': 'Bearer' })
+export const forbidden = (code: ErrorCodeWithStatus<403>) => new HttpError(code)
+export const notFound = (code: ErrorCodeWithStatus<404>, detail?: string) => new HttpError(code, detail)
+export const conflict = (code: ErrorCodeWithStatus<409>, detail?: string) => new HttpError(code, detail)
+export const tooLarge = (code: ErrorCodeWithStatus<413>, detail?: string) => new HttpError(code, detail)
+export const unsupportedMediaType = (code: ErrorCodeWithStatus<415>) => new HttpError(code)
+export const tooManyRequests = (retryAfterSeconds: number, code: ErrorCodeWithStatus<429> = 'rate_limited') =>
+  new HttpError(code, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
+/**
+ * A 422 for one field that passed the schema but breaks a rule found later (e.g. a post's length in a
+ * form). The issue carries the code and its text; `msg` replaces the text where it names a value.
+ */
+export const invalidField = (
+  loc: (string | number)[],
+  code: ErrorCodeWithStatus<422>,
+  msg: string = ERRORS[code].detail,
+  type = 'value_error',
+) => new HttpError('validation_failed', [{ loc, msg, type, code }])
+
+/**
+ * One error handler for the whole app: HttpErrors as they are, what the framework, its plugins and
+ * the database refuse as their catalogue codes, and anything else as a 500 that is logged and tells
+ * the client nothing.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) {
-      const body = err.code ? { detail: err.detail, code: err.code } : { detail: err.detail }
-      return reply.code(err.statusCode).headers(err.headers).send(body)
-    }
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable')
-      const { status, detail, code, retryAfterSeconds } = DATABASE_UNAVAILABLE
-      return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ detail, code })
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const where = err.validationContext ?? 'body'
-      const detail: ValidationIssue[] = err.validation.map((v) => ({
-        loc: [where, ...v.instancePath.split('/').filter(Boolean)],
-        msg: v.message ?? 'Invalid value',
-        type: String(v.keyword),
-      }))
-      return reply.code(422).send({ detail })
-    }
-    if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema')
-      return reply.code(500).send({ detail: 'Internal server error' })
-    }
-    const status = err.statusCode ?? 500
-    if (status >= 500) {
-      req.log.error({ err }, 'unhandled error')
-      return reply.code(500).send({ detail: 'Internal server error' })
-    }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported content type, rate limit).
-    if (status === 429) return reply.code(429).send({ detail: 'Too many requests, try again later' })
-    return reply.code(status).send({ detail: clientMessage(err) })
+    const error = toHttpError(err)
+    if (error?.code === 'database_unavailable') req.log.warn({ err }, 'database unavailable')
+    if (error) return reply.code(error.statusCode).headers(error.headers).send(error.body)
+    req.log.error({ err, issues: (err.cause as { issues?: unknown } | undefined)?.issues }, 'unhandled error')
+    return reply.code(500).send(new HttpError('internal_error').body)
   })
 }
 
-function clientMessage(err: FastifyError): string {
-  switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type'
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'Request body too large'
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Body cannot be empty when content-type is application/json'
-    default:
-      return err.message
+/** What a client may be told about an error, or null for a fault of the server (a 500). */
+export function toHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext ?? 'body'
+    return new HttpError(
+      'validation_failed',
+      err.validation.map((v) => {
+        const msg = v.message ?? 'Invalid value'
+        const code = errorCodeOfText(msg)
+        const loc = [where, ...v.instancePath.split('/').filter(Boolean)]
+        return { loc, msg, type: String(v.keyword), ...(code && { code }) }
+      }),
+    )
   }
+  if (isDatabaseUnavailable(err)) {
+    return new HttpError('database_unavailable', undefined, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    })
+  }
+  if (!(err instanceof Error)) return null
+  if (hasPostgresCode(err, UNSTORABLE_TEXT)) return bodyIssue('invalid_text', [], 'invalid_text')
+  const code = (err as { code?: unknown }).code
+  const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined
+  if (known) return known()
+  if (BUSBOY_ERROR.test(err.message) && !('statusCode' in err)) return new HttpError('malformed_multipart')
+  const status = (err as { statusCode?: unknown }).statusCode
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
+  return new HttpError(STATUS_CODES[status] ?? 'bad_request')
+}
+
+const bodyIssue = (code: ErrorCodeWithStatus<422>, loc: string[] = ['body'], type = 'json_invalid') =>
+  new HttpError('validation_failed', [{ loc, msg: ERRORS[code].detail, type, code }])
+
+/** Errors of Fastify and @fastify/multipart by their code; malformed input is a 422 (DESIGN.md section 4). */
+const FRAMEWORK_ERRORS: Record<string, () => HttpError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => bodyIssue('invalid_json'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => bodyIssue('empty_body'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError('unsupported_media_type'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError('body_too_large'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new HttpError('bad_request'),
+  FST_ERR_BAD_URL: () => new HttpError('bad_url'),
+  FST_ERR_MAX_PARAM_LENGTH: () => new HttpError('url_too_long'),
+  FST_REQ_FILE_TOO_LARGE: () => new HttpError('file_too_large'),
+  FST_FILES_LIMIT: () => new HttpError('too_many_files'),
+  FST_PARTS_LIMIT: () => new HttpError('too_many_fields'),
+  FST_FIELDS_LIMIT: () => new HttpError('too_many_fields'),
+  FST_PROTO_VIOLATION: () => new HttpError('malformed_multipart'),
+  FST_MP_PREMATURE_CLOSE: () => new HttpError('malformed_multipart'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new HttpError('multipart_expected'),
+  FST_INVALID_JSON_FIELD_ERROR: () => new HttpError('malformed_multipart'),
+}
+
+/** Other 4xx of the framework by status; anything unlisted is a plain 400. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'body_too_large',
+  414: 'url_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'header_too_large',
+}
+
+/**
+ * The multipart parser (busboy) fails with plain Errors on a missing or overlong boundary and on a
+ * truncated or garbled body: the client's mistake, not the server's.
+ */
+const BUSBOY_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|The needle cannot|.* terminated early due to unexpected end of multipart data)/
+
+/**
+ * PostgreSQL's invalid_byte_sequence_for_encoding and untranslatable_character: text it cannot store
+ * (a NUL character, mainly). Input is checked for NUL before it reaches a query; this is the backstop.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+/** Drivers wrap the database's error (drizzle's DrizzleQueryError has it as its cause). */
+function hasPostgresCode(err: Error, codes: Set<string>): boolean {
+  let e: unknown = err
+  for (let depth = 0; depth < 4 && e instanceof Error; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && codes.has(code)) return true
+    e = e.cause
+  }
+  return false
 }

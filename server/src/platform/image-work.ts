@@ -84,7 +84,7 @@ export const imageWork = createWorkQueue({
   concurrency: IMAGE_WORK.concurrency,
   maxWaiting: IMAGE_WORK.maxWaiting,
   full: () =>
-    new HttpError(503, SERVER_BUSY, { 'retry-after': String(IMAGE_WORK.retryAfterSeconds) }, 'server_busy'),
+    new HttpError('server_busy', SERVER_BUSY, { 'retry-after': String(IMAGE_WORK.retryAfterSeconds) }),
 })
 
 /**
@@ -98,6 +98,6 @@ export function checkAnimationBudget(
   if (frames <= 1) return
   const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0)
   if (frames > IMAGE_WORK.maxFrames || framePixels * frames > IMAGE_WORK.maxAnimatedPixels) {
-    throw new HttpError(413, IMAGE_TOO_COMPLEX, {}, 'image_too_complex')
+    throw new HttpError('image_too_complex', IMAGE_TOO_COMPLEX)
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import sharp from 'sharp'
-import { HttpError, invalidField, tooLarge, unsupportedMediaType } from './errors.ts'
+import { HttpError, invalidField, toHttpError, tooLarge, unsupportedMediaType } from './errors.ts'
 import { imageWork } from './image-work.ts'
-import { IMAGE_FORMATS, MAX_INPUT_PIXELS, NOT_MULTIPART } from './uploads.ts'
+import { IMAGE_FORMATS, MAX_INPUT_PIXELS } from './uploads.ts'
 
 /**
  * Avatars and banners (DESIGN.md section 5, Security): one image per request, its type decided by
@@ -22,10 +22,6 @@ export interface ProfileImageSpec {
   fields: readonly string[]
 }
 
-export const PROFILE_IMAGE_FILE_TOO_LARGE = 'File too large'
-export const PROFILE_IMAGE_UNSUPPORTED = 'Unsupported file: JPEG, PNG, GIF or WebP images only'
-export const PROFILE_IMAGE_MISSING = 'An image file is required'
-
 /** What a multipart envelope (boundaries, part headers, a few small fields) may add to the file itself. */
 const ENVELOPE_BYTES = 16 * 1024
 
@@ -38,10 +34,10 @@ export interface ProfileImage {
 
 /** Reads the one image of a multipart request and re-encodes it for `spec`. */
 export async function readProfileImage(req: FastifyRequest, spec: ProfileImageSpec): Promise<ProfileImage> {
-  if (!req.isMultipart()) throw unsupportedMediaType(NOT_MULTIPART)
+  if (!req.isMultipart()) throw unsupportedMediaType('multipart_expected')
   const announced = Number(req.headers['content-length'])
   if (Number.isFinite(announced) && announced > spec.maxBytes + ENVELOPE_BYTES)
-    throw closing(tooLarge(PROFILE_IMAGE_FILE_TOO_LARGE))
+    throw closing(tooLarge('file_too_large'))
   const bytes = await readFilePart(req, spec)
   return encodeProfileImage(bytes, spec)
 }
@@ -49,10 +45,11 @@ export async function readProfileImage(req: FastifyRequest, spec: ProfileImageSp
 async function readFilePart(req: FastifyRequest, spec: ProfileImageSpec): Promise<Buffer> {
   try {
     const part = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } })
-    if (!part) throw invalidField(['body', spec.fields[0]!], PROFILE_IMAGE_MISSING)
+    if (!part) throw invalidField(['body', spec.fields[0]!], 'image_required')
     if (!spec.fields.includes(part.fieldname)) {
       throw invalidField(
         ['body', part.fieldname],
+        'unexpected_file_field',
         `Unexpected file field; send the image as ${spec.fields[0]}`,
       )
     }
@@ -61,20 +58,21 @@ async function readFilePart(req: FastifyRequest, spec: ProfileImageSpec): Promis
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length
       // Leaving the loop destroys the part's stream: the rest of the body is not read.
-      if (size > spec.maxBytes) throw tooLarge(PROFILE_IMAGE_FILE_TOO_LARGE)
+      if (size > spec.maxBytes) throw tooLarge('file_too_large')
       chunks.push(chunk)
     }
-    if (part.file.truncated) throw tooLarge(PROFILE_IMAGE_FILE_TOO_LARGE)
-    if (size === 0) throw invalidField(['body', part.fieldname], PROFILE_IMAGE_MISSING)
+    if (part.file.truncated) throw tooLarge('file_too_large')
+    if (size === 0) throw invalidField(['body', part.fieldname], 'image_required')
     return Buffer.concat(chunks)
   } catch (err) {
     const code = (err as { code?: unknown } | null)?.code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw closing(tooLarge(PROFILE_IMAGE_FILE_TOO_LARGE))
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw closing(tooLarge('file_too_large'))
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw closing(tooLarge('Send one image only'))
+      throw closing(tooLarge('one_image_only'))
     }
     if (err instanceof HttpError && err.statusCode === 413) throw closing(err)
-    throw err
+    // A body that is not the multipart it says (no boundary, truncated, garbled) is the client's 400.
+    throw toHttpError(err) ?? err
   }
 }
 
@@ -83,7 +81,7 @@ async function readFilePart(req: FastifyRequest, spec: ProfileImageSpec): Promis
  * of letting Node read and discard it to keep the connection alive.
  */
 function closing(err: HttpError): HttpError {
-  return new HttpError(err.statusCode, err.detail, { ...err.headers, connection: 'close' }, err.code)
+  return new HttpError(err.code, err.detail, { ...err.headers, connection: 'close' })
 }
 
 /**
@@ -105,7 +103,7 @@ async function encode(
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     const { format, hasAlpha } = await input.metadata()
-    if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType(PROFILE_IMAGE_UNSUPPORTED)
+    if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType('unsupported_image')
     const fitted = input
       .rotate()
       .resize({ width: spec.width, height: spec.height, fit: 'inside', withoutEnlargement: true })
@@ -116,6 +114,6 @@ async function encode(
     return { bytes: data, ext, width: info.width, height: info.height }
   } catch (err) {
     if (err instanceof HttpError) throw err
-    throw unsupportedMediaType(PROFILE_IMAGE_UNSUPPORTED)
+    throw unsupportedMediaType('unsupported_image')
   }
 }

@@ -1,3 +1,4 @@
+import type { ErrorCodeWithStatus } from '@agora/contract'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -10,7 +11,8 @@ export interface Throttle {
   max: number
   windowMs: number
   key: (req: FastifyRequest) => string | null
-  detail: string
+  /** The 429's code in the contract's catalogue, which gives its text. */
+  code: ErrorCodeWithStatus<429>
 }
 
 declare module 'fastify' {
@@ -79,7 +81,7 @@ function throttleHook(app: FastifyInstance, throttles: readonly Throttle[]): pre
     for (const { throttle, count } of counters) {
       if (throttle.key(req) === null) continue
       const result = await count(req)
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.detail)
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.code)
     }
   }
 }

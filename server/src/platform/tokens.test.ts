@@ -39,6 +39,15 @@ describe('access tokens', () => {
     expect(await readAccessToken(SECRET, unsigned)).toBeNull()
     const noSid = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('7').sign(key)
     expect(await readAccessToken(SECRET, noSid)).toBeNull()
+    // Ids no row can have (PostgreSQL integers): refused, not looked up.
+    for (const [userId, sessionId] of [
+      [7, 2 ** 40],
+      [2 ** 31, 1],
+      [0, 42],
+      [7, -1],
+    ] as const) {
+      expect(await readAccessToken(SECRET, await signAccessToken(SECRET, { userId, sessionId }))).toBeNull()
+    }
     const badSub = await new SignJWT({ sid: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('x7')

@@ -109,8 +109,9 @@ function decodeJson(segment: string): Record<string, unknown> | null {
 function claimsOf(payload: { sub?: unknown; sid?: unknown }): AccessClaims | null {
   const userId = typeof payload.sub === 'string' && /^\d+$/.test(payload.sub) ? Number(payload.sub) : NaN
   const sessionId = payload.sid
-  if (!Number.isSafeInteger(userId) || typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId)) {
-    return null
-  }
+  // Ids are PostgreSQL integers: a claim outside them would make the session lookup fail, not miss.
+  if (!isRowId(userId) || typeof sessionId !== 'number' || !isRowId(sessionId)) return null
   return { userId, sessionId }
 }
+
+const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647

@@ -3,8 +3,9 @@ import { MEDIA_LIMITS } from '@agora/contract'
 import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
-import { badRequest, HttpError, invalidField, tooLarge, unsupportedMediaType } from './errors.ts'
+import { badRequest, HttpError, invalidField, toHttpError, tooLarge, unsupportedMediaType } from './errors.ts'
 import { checkAnimationBudget, imageWork } from './image-work.ts'
+import { findNulCharacter } from './text-input.ts'
 import { hasVideoTrack } from './video-container.ts'
 
 /**
@@ -33,14 +34,7 @@ export interface MediaForm {
   files: UploadedMedia[]
 }
 
-export const FILE_TOO_LARGE = {
-  image: `An image can be at most ${MEDIA_LIMITS.imageMaxBytes / 1024 / 1024} MB`,
-  video: `A video can be at most ${MEDIA_LIMITS.videoMaxBytes / 1024 / 1024} MB`,
-}
-export const UNSUPPORTED_FILE = 'Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only'
-export const TOO_MANY_FILES = `A post can have up to ${MEDIA_LIMITS.imagesPerPost} images or one video`
-export const NOT_MULTIPART = 'Expected multipart/form-data'
-export const UNSUPPORTED_MEDIA_TYPE_CODE = 'unsupported_media_type'
+const FILE_TOO_LARGE = { image: 'image_too_large', video: 'video_too_large' } as const
 
 /** Formats sharp decodes that are accepted as photos; SVG (a script carrier), PDF and the rest are not. */
 export const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
@@ -99,27 +93,33 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
  * its limit 413 as soon as the limit is crossed.
  */
 export async function readMediaForm(req: FastifyRequest, fileFields: readonly string[]): Promise<MediaForm> {
-  if (!req.isMultipart()) throw unsupportedMediaType(NOT_MULTIPART)
+  if (!req.isMultipart()) throw unsupportedMediaType('multipart_expected')
   const form: MediaForm = { fields: {}, files: [] }
   try {
     for await (const part of req.parts({ limits: { fieldSize: 16 * 1024 } })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw tooLarge(`Field ${part.fieldname} is too long`)
+        if (part.valueTruncated) throw tooLarge('field_too_long', `Field ${part.fieldname} is too long`)
+        const nul = findNulCharacter([part.fieldname, part.value])
+        if (nul) throw invalidField(['body', part.fieldname], 'nul_character', undefined, 'nul_character')
         if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value)
         continue
       }
       if (!fileFields.includes(part.fieldname)) {
-        throw invalidField(['body', part.fieldname], `Unexpected file field; send files as ${fileFields[0]}`)
+        throw invalidField(
+          ['body', part.fieldname],
+          'unexpected_file_field',
+          `Unexpected file field; send files as ${fileFields[0]}`,
+        )
       }
       const file = await readFilePart(part)
       if (file) form.files.push(file)
     }
   } catch (err) {
     const error = clientError(err)
-    // The rest of an oversized body is not worth receiving: close the connection after the answer
-    // instead of letting Node read and discard it to keep the connection alive.
-    if (error instanceof HttpError && error.statusCode === 413) {
-      throw new HttpError(413, error.detail, { ...error.headers, connection: 'close' }, error.code)
+    // The rest of an oversized body (or of one with a file too many) is not worth receiving: close the
+    // connection after the answer instead of letting Node read and discard it to keep it alive.
+    if (error instanceof HttpError && (error.statusCode === 413 || error.code === 'too_many_files')) {
+      throw new HttpError(error.code, error.detail, { ...error.headers, connection: 'close' })
     }
     throw error
   }
@@ -127,18 +127,19 @@ export async function readMediaForm(req: FastifyRequest, fileFields: readonly st
   return form
 }
 
-/** The plugin's own limit errors, worded for the client; anything else passes as it is. */
+/**
+ * The plugin's own errors, worded for the client: its limits, and a body that is not the multipart
+ * it says (no boundary, truncated, garbled) as 400. Anything else passes as it is.
+ */
 function clientError(err: unknown): unknown {
   const code = (err as { code?: unknown } | null)?.code
-  if (code === 'FST_FILES_LIMIT') return tooLarge(TOO_MANY_FILES)
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(FILE_TOO_LARGE.video)
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return tooLarge('Too many form fields')
-  return err
+  return toHttpError(err) ?? err
 }
 
 function checkMix(files: UploadedMedia[]): void {
   const videos = files.filter((f) => f.kind === 'video').length
-  if (videos > 1 || (videos === 1 && files.length > 1)) throw badRequest(TOO_MANY_FILES)
+  if (videos > 1 || (videos === 1 && files.length > 1)) throw badRequest('too_many_files')
 }
 
 async function readFilePart(part: MultipartFile): Promise<UploadedMedia | null> {
@@ -160,7 +161,7 @@ async function readFilePart(part: MultipartFile): Promise<UploadedMedia | null> 
   const originalFilename = cleanFilename(part.filename)
   const video = sniffVideo(bytes)
   if (video) {
-    if (!hasVideoTrack(bytes)) throw new HttpError(415, UNSUPPORTED_FILE, {}, UNSUPPORTED_MEDIA_TYPE_CODE)
+    if (!hasVideoTrack(bytes)) throw unsupportedMediaType('unsupported_file')
     return { kind: 'video', bytes, ext: video, width: null, height: null, originalFilename }
   }
   return { kind: 'image', ...(await reencodeImage(bytes)), originalFilename }
@@ -196,7 +197,7 @@ async function reencode(bytes: Buffer): Promise<Reencoded> {
   try {
     const metadata = await open(false).metadata()
     const { format } = metadata
-    if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType(UNSUPPORTED_FILE)
+    if (!format || !IMAGE_FORMATS.has(format)) throw unsupportedMediaType('unsupported_file')
     checkAnimationBudget(metadata)
     const animated = format === 'gif' || format === 'webp'
     let image = open(animated).rotate().resize({
@@ -214,7 +215,7 @@ async function reencode(bytes: Buffer): Promise<Reencoded> {
     return { bytes: data, ext, width: info.width, height: info.pageHeight ?? info.height }
   } catch (err) {
     if (err instanceof HttpError) throw err
-    throw unsupportedMediaType(UNSUPPORTED_FILE)
+    throw unsupportedMediaType('unsupported_file')
   }
 }
 

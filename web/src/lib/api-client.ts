@@ -1,3 +1,5 @@
+import { isErrorCode } from '@agora/contract'
+import i18n from '@/i18n/index.ts'
 import { authStorage } from './auth-storage.ts'
 
 export const API_ROOT = '/api'
@@ -12,6 +14,10 @@ export class ApiError extends Error {
   }
   get detail(): unknown {
     return (this.body as { detail?: unknown } | null)?.detail
+  }
+  /** The error's code in the contract's catalogue (DESIGN.md section 4), when the server sent one. */
+  get code(): unknown {
+    return (this.body as { code?: unknown } | null)?.code
   }
 }
 
@@ -106,29 +112,55 @@ async function parse<T>(res: Response): Promise<T> {
       body = text
     }
   }
-  if (!res.ok) throw new ApiError(res.status, body, errorText(body) ?? `Request failed (${res.status})`)
+  // The message is for logs and developers; what a user reads comes from errorMessage.
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      body,
+      serverLines(body, false).join(', ') || `Request failed (${res.status})`,
+    )
   return body as T
 }
 
-/** The server's message: detail as text, a list of {msg}, an object's message, or message. */
-export function errorText(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? body : undefined
-  const { detail, message } = body as { detail?: unknown; message?: unknown }
-  if (typeof detail === 'string') return detail
-  if (Array.isArray(detail)) {
-    const msgs = detail
-      .map((d) => (d as { msg?: unknown })?.msg)
-      .filter((m): m is string => typeof m === 'string')
-    if (msgs.length) return msgs.join(', ')
+/**
+ * What a failed call says, in the reader's language, one line per problem: a code the app knows is
+ * translated (each item of a 422 list by its own code); for any other code, the server's words (a
+ * text detail, each item's msg, an object's message, or message). A failure that is not an answer
+ * (the network) shows its own message; the fallback when nothing usable came.
+ */
+export function errorLines(err: unknown, fallback: string): string[] {
+  if (err instanceof ApiError) {
+    const lines = serverLines(err.body, true)
+    return lines.length ? lines : [fallback]
   }
-  if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {
-    return (detail as { message: string }).message
-  }
-  return typeof message === 'string' ? message : undefined
+  return [err instanceof Error && err.message ? err.message : fallback]
 }
 
-/** The message to show for a failed call: the server's, else the error's own, else the fallback. */
+/** errorLines on one line: the message to show for a failed call. */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return errorText(err.body) ?? fallback
-  return err instanceof Error && err.message ? err.message : fallback
+  return errorLines(err, fallback).join(', ')
+}
+
+/** The text of a catalogue code in the reader's language, else `otherwise` (the server's own words). */
+export function errorCodeText(code: unknown, otherwise: string): string {
+  return isErrorCode(code) ? i18n.t(`errors:${code}`) : otherwise
+}
+
+function serverLines(body: unknown, translate: boolean): string[] {
+  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? [body] : []
+  const { detail, message, code } = body as { detail?: unknown; message?: unknown; code?: unknown }
+  const text = (itemCode: unknown, words: string) => (translate ? errorCodeText(itemCode, words) : words)
+  if (Array.isArray(detail)) {
+    const lines = detail.flatMap((item) => {
+      const { msg, code: itemCode } = (item ?? {}) as { msg?: unknown; code?: unknown }
+      return typeof msg === 'string' && msg ? [text(itemCode, msg)] : []
+    })
+    if (lines.length) return lines
+  }
+  if (typeof detail === 'string' && detail) return [text(code, detail)]
+  if (translate && isErrorCode(code)) return [errorCodeText(code, '')]
+  if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {
+    return [(detail as { message: string }).message]
+  }
+  return typeof message === 'string' && message ? [message] : []
 }

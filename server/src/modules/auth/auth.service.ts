@@ -20,7 +20,6 @@ export interface ClientInfo {
   userAgent: string | undefined
 }
 
-export const SIGN_IN_FAILED = 'Incorrect username or password'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A session is alive while it is not revoked and was used within the last 30 days. */
@@ -35,7 +34,7 @@ export async function signIn(ctx: ServiceContext, input: LoginRequest, client: C
   const user = await findUserForSignIn(ctx.db, input.username)
   const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, input.password)
   // A deleted account's tombstone matches no name or password; refusing it here says so outright.
-  if (!user || !matches || user.deletedAt) throw unauthorized(SIGN_IN_FAILED)
+  if (!user || !matches || user.deletedAt) throw unauthorized('sign_in_failed')
   const now = ctx.clock()
   const session = await insertSession(ctx.db, {
     userId: user.id,
@@ -51,12 +50,12 @@ export async function signIn(ctx: ServiceContext, input: LoginRequest, client: C
  * using the session this way is what keeps it from going idle.
  */
 export async function refreshAccessToken(ctx: ServiceContext, token: string | null): Promise<TokenResponse> {
-  if (!token) throw unauthorized('Not authenticated')
+  if (!token) throw unauthorized('not_authenticated')
   const read = await readAccessToken(ctx.config.jwtSecret, token)
-  if (!read) throw unauthorized('Invalid token')
+  if (!read) throw unauthorized('invalid_token')
   const now = ctx.clock()
   const session = await findLiveSession(ctx.db, read.claims.sessionId, read.claims.userId, idleSince(now))
-  if (!session) throw unauthorized('Session expired')
+  if (!session) throw unauthorized('session_expired')
   await touchSession(ctx.db, session.id, now)
   return tokenFor(ctx, read.claims, now)
 }
@@ -82,9 +81,9 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<{ message: string }> {
   const user = await findUser(ctx.db, viewer.id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('user_not_found')
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw badRequest('Current password is incorrect')
+    throw badRequest('incorrect_password')
   }
   const passwordHash = await hashPassword(input.new_password)
   await ctx.db.transaction(async (tx) => {

@@ -23,13 +23,21 @@ describe('POST /api/auth/check-email', () => {
 
   it('says a registered address is taken, ignoring case and spaces', async () => {
     const res = await post('/api/auth/check-email', { email: '  Taken@Example.EDU ' })
-    expect(res.json()).toEqual({ available: false, message: 'Email is already registered' })
+    expect(res.json()).toEqual({
+      available: false,
+      message: 'Email is already registered',
+      code: 'email_taken',
+    })
   })
 
   it('says a malformed address is not available, and why', async () => {
     const res = await post('/api/auth/check-email', { email: 'not-an-email' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ available: false, message: 'Enter a valid email address' })
+    expect(res.json()).toEqual({
+      available: false,
+      message: 'Enter a valid email address',
+      code: 'email_invalid',
+    })
   })
 
   it('answers 422 without the field', async () => {
@@ -47,18 +55,22 @@ describe('POST /api/auth/check-username', () => {
 
   it('says a taken name is taken whatever its case', async () => {
     const res = await post('/api/auth/check-username', { username: 'taken_NAME' })
-    expect(res.json()).toEqual({ available: false, message: 'Username is already taken' })
+    expect(res.json()).toEqual({
+      available: false,
+      message: 'Username is already taken',
+      code: 'username_taken',
+    })
   })
 
   it.each([
-    ['ab', 'Username must be at least 3 characters'],
-    ['a'.repeat(31), 'Username must be at most 30 characters'],
-    ['bad name!', 'Username may contain only letters, digits and underscore'],
-    ['çağrı', 'Username may contain only letters, digits and underscore'],
-  ])('says %j is not available: %s', async (username, message) => {
+    ['ab', 'Username must be at least 3 characters', 'username_too_short'],
+    ['a'.repeat(31), 'Username must be at most 30 characters', 'username_too_long'],
+    ['bad name!', 'Username may contain only letters, digits and underscore', 'username_invalid'],
+    ['çağrı', 'Username may contain only letters, digits and underscore', 'username_invalid'],
+  ])('says %j is not available: %s', async (username, message, code) => {
     const res = await post('/api/auth/check-username', { username })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ available: false, message })
+    expect(res.json()).toEqual({ available: false, message, code })
   })
 
   it('answers 422 when the name is not text', async () => {
@@ -121,7 +133,7 @@ describe('POST /api/auth/register', () => {
       password: 'long enough',
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ detail: 'Email is already registered' })
+    expect(res.json()).toEqual({ detail: 'Email is already registered', code: 'email_taken' })
   })
 
   it('refuses a taken username with 409, whatever its case', async () => {
@@ -131,7 +143,7 @@ describe('POST /api/auth/register', () => {
       password: 'long enough',
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ detail: 'Username is already taken' })
+    expect(res.json()).toEqual({ detail: 'Username is already taken', code: 'username_taken' })
   })
 
   it('lets exactly one of two simultaneous registrations of a name through', async () => {
@@ -144,7 +156,7 @@ describe('POST /api/auth/register', () => {
     const results = await Promise.all([attempt(1), attempt(2), attempt(3)])
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409])
     for (const res of results.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toEqual({ detail: 'Username is already taken' })
+      expect(res.json()).toEqual({ detail: 'Username is already taken', code: 'username_taken' })
     }
   })
 
@@ -173,11 +185,12 @@ describe('POST /api/auth/register', () => {
   ])('answers 422 for malformed input (%j)', async (body, field, msg) => {
     const res = await post('/api/auth/register', body)
     expect(res.statusCode).toBe(422)
+    expect(res.json().code).toBe('validation_failed')
     expect(res.json().detail).toContainEqual(expect.objectContaining({ loc: ['body', field], msg }))
     expect(outboxMails(t.dataDir, 'a@example.edu')).toHaveLength(0)
   })
 
-  it('answers 422 without a body and 400 for broken JSON', async () => {
+  it('answers 422 without a body and for broken JSON', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/register' })).statusCode).toBe(422)
     const broken = await t.app.inject({
       method: 'POST',
@@ -185,7 +198,10 @@ describe('POST /api/auth/register', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     })
-    expect(broken.statusCode).toBe(400)
-    expect(typeof broken.json().detail).toBe('string')
+    expect(broken.statusCode).toBe(422)
+    expect(broken.json()).toEqual({
+      detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid', code: 'invalid_json' }],
+      code: 'validation_failed',
+    })
   })
 })

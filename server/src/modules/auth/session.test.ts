@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const FAILED = { detail: 'Incorrect username or password' }
+const FAILED = { detail: 'Incorrect username or password', code: 'sign_in_failed' }
 
 function login(payload: Record<string, string>, json = false) {
   return t.app.inject({
@@ -97,12 +97,12 @@ describe('authentication of protected calls', () => {
     for (const headers of [{}, { authorization: 'Basic YWxpY2U6eA==' }, { authorization: 'Bearer' }]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ detail: 'Not authenticated' })
+      expect(res.json()).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' })
       expect(res.headers['www-authenticate']).toBe('Bearer')
     }
     const garbage = await me('not-a-jwt')
     expect(garbage.statusCode).toBe(401)
-    expect(garbage.json()).toEqual({ detail: 'Invalid token' })
+    expect(garbage.json()).toEqual({ detail: 'Invalid token', code: 'invalid_token' })
   })
 
   it('answers 401 for a token signed with another secret', async () => {
@@ -116,7 +116,7 @@ describe('authentication of protected calls', () => {
     const old = await signAccessToken(t.config.jwtSecret, claims, new Date(Date.now() - 31 * 60 * 1000))
     const res = await me(old)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ detail: 'Token expired' })
+    expect(res.json()).toEqual({ detail: 'Token expired', code: 'token_expired' })
   })
 
   it("answers 401 for a token naming someone else's session", async () => {
@@ -133,7 +133,7 @@ describe('authentication of protected calls', () => {
     expect(out.json()).toEqual({ message: 'Signed out' })
     const res = await me(token)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ detail: 'Session expired' })
+    expect(res.json()).toEqual({ detail: 'Session expired', code: 'session_expired' })
   })
 
   it('answers 401 once the session has been idle for 30 days', async () => {
@@ -184,7 +184,10 @@ describe('POST /api/auth/refresh', () => {
   it('answers 401 for a revoked or idle session', async () => {
     const revoked = await loginAs(t.app, alice)
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(revoked) })
-    expect((await refresh(bearer(revoked))).json()).toEqual({ detail: 'Session expired' })
+    expect((await refresh(bearer(revoked))).json()).toEqual({
+      detail: 'Session expired',
+      code: 'session_expired',
+    })
 
     const idle = await loginAs(t.app, alice)
     await idleFor((await claimsOf(idle)).sessionId, TIMINGS.sessionIdleDays * 24 * 60 + 1)

@@ -29,7 +29,10 @@ function expect429(
   windowS: number,
 ) {
   expect(res.statusCode).toBe(429)
-  expect(res.json()).toEqual({ detail: expect.any(String) })
+  expect(res.json()).toEqual({
+    detail: expect.any(String),
+    code: expect.stringMatching(/^(too_many_|rate_limited)/),
+  })
   const retryAfter = Number(res.headers['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(windowS)

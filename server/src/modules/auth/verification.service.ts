@@ -27,8 +27,6 @@ export const RESEND_MESSAGE =
   'If an unverified account uses this address, a verification email is on its way.'
 export const EMAIL_VERIFIED = 'Email verified'
 export const EMAIL_ALREADY_VERIFIED = 'Email already verified'
-export const INVALID_LINK = 'Invalid verification link'
-export const EXPIRED_LINK = 'Verification link has expired'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -76,10 +74,7 @@ export async function resendVerification(
     return { kind: 'send' as const, user, token: await issueVerificationToken(tx, user.id, now) }
   })
   if (outcome.kind === 'cooldown' && caller?.id === found.id) {
-    throw tooManyRequests(
-      outcome.waitMs / 1000,
-      'Please wait a minute before requesting another verification email',
-    )
+    throw tooManyRequests(outcome.waitMs / 1000, 'resend_too_soon')
   }
   if (outcome.kind === 'send') {
     void sendVerificationMail(ctx, outcome.user.email, outcome.user.username, outcome.token).catch(
@@ -96,17 +91,17 @@ export async function resendVerification(
  */
 export async function verifyEmail(ctx: ServiceContext, token: string): Promise<{ message: string }> {
   const row = await findVerificationToken(ctx.db, hashVerificationToken(token))
-  if (!row) throw badRequest(INVALID_LINK)
+  if (!row) throw badRequest('invalid_link')
   const now = ctx.clock()
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, row.userId)
-    if (!user) throw badRequest(INVALID_LINK)
+    if (!user) throw badRequest('invalid_link')
     if (user.isVerified) {
       await spendVerificationTokens(tx, user.id, now)
       return { message: EMAIL_ALREADY_VERIFIED }
     }
-    if (row.usedAt) throw badRequest(INVALID_LINK)
-    if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(EXPIRED_LINK)
+    if (row.usedAt) throw badRequest('invalid_link')
+    if (row.expiresAt.getTime() <= now.getTime()) throw badRequest('expired_link')
     const universityId = await findUniversityIdForEmail(tx, user.email)
     await markEmailVerified(tx, user.id, universityId)
     await spendVerificationTokens(tx, user.id, now)
@@ -124,9 +119,9 @@ export async function deleteUnverifiedAccount(
   email: string,
 ): Promise<{ message: string }> {
   const user = await findUser(ctx.db, viewer.id)
-  if (!user) throw notFound('User not found')
-  if (user.email !== email) throw forbidden('You can only delete your own account')
-  if (user.isVerified) throw badRequest('This account is verified and cannot be deleted here')
+  if (!user) throw notFound('user_not_found')
+  if (user.email !== email) throw forbidden('not_your_account')
+  if (user.isVerified) throw badRequest('account_verified')
   await deleteUser(ctx.db, user.id)
   return { message: 'Account deleted' }
 }

@@ -82,7 +82,7 @@ describe('POST /api/auth/verify-email', () => {
   it('answers 400 for an unknown link', async () => {
     const res = await verify('bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Invalid verification link' })
+    expect(res.json()).toEqual({ detail: 'Invalid verification link', code: 'invalid_link' })
   })
 
   it('answers 400 for a link older than 24 hours and leaves the account unverified', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/auth/verify-email', () => {
     )
     const res = await verify(account.token)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Verification link has expired' })
+    expect(res.json()).toEqual({ detail: 'Verification link has expired', code: 'expired_link' })
     expect(await meOf(account)).toMatchObject({ is_verified: false })
   })
 
@@ -142,7 +142,10 @@ describe('POST /api/auth/resend-verification', () => {
     await ageLinks(account.email, 20)
     const res = await resend(account.email, bearer(await loginAs(t.app, account)))
     expect(res.statusCode).toBe(429)
-    expect(typeof res.json().detail).toBe('string')
+    expect(res.json()).toEqual({
+      detail: 'Please wait a minute before requesting another verification email',
+      code: 'resend_too_soon',
+    })
     const retryAfter = Number(res.headers['retry-after'])
     expect(retryAfter).toBeGreaterThanOrEqual(39)
     expect(retryAfter).toBeLessThanOrEqual(41)
@@ -152,7 +155,7 @@ describe('POST /api/auth/resend-verification', () => {
   it('answers 422 for a malformed address', async () => {
     const res = await resend('not-an-address')
     expect(res.statusCode).toBe(422)
-    expect(res.json().detail[0].loc).toEqual(['body', 'email'])
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'email'], code: 'email_invalid' })
   })
 })
 
@@ -194,7 +197,7 @@ describe('DELETE /api/auth/delete-unverified-account', () => {
     const other = await register()
     const res = await del(victim.email, bearer(await loginAs(t.app, other)))
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ detail: 'You can only delete your own account' })
+    expect(res.json()).toEqual({ detail: 'You can only delete your own account', code: 'not_your_account' })
     expect(await meOf(victim)).toMatchObject({ email: victim.email })
   })
 
@@ -202,7 +205,10 @@ describe('DELETE /api/auth/delete-unverified-account', () => {
     const verified = await makeUser(t)
     const res = await del(verified.email, bearer(await loginAs(t.app, verified)))
     expect(res.statusCode).toBe(400)
-    expect(typeof res.json().detail).toBe('string')
+    expect(res.json()).toEqual({
+      detail: 'This account is verified and cannot be deleted here',
+      code: 'account_verified',
+    })
   })
 
   it('answers 401 without a token and 422 for a malformed address', async () => {

@@ -10,7 +10,7 @@ const rejects = (text: string) => {
     expect(err).toBeInstanceOf(HttpError)
     expect((err as HttpError).statusCode).toBe(422)
     expect((err as HttpError).detail).toEqual([
-      { loc: ['querystring', 'after'], msg: 'Invalid cursor', type: 'value_error' },
+      { loc: ['querystring', 'after'], msg: 'Invalid cursor', type: 'value_error', code: 'invalid_cursor' },
     ])
     return
   }

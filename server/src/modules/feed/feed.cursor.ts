@@ -61,7 +61,7 @@ export function encodeCursor(cursor: FeedCursor): string {
 
 /** Reads a cursor from the `after` query parameter; anything malformed is a 422 on that field. */
 export function decodeCursor(text: string): FeedCursor {
-  const invalid = () => invalidField(['querystring', 'after'], 'Invalid cursor', 'value_error')
+  const invalid = () => invalidField(['querystring', 'after'], 'invalid_cursor')
   if (!/^[A-Za-z0-9_-]{1,8000}$/.test(text)) throw invalid()
   let json: unknown
   try {

@@ -47,7 +47,7 @@ describe('GET /api/feed', () => {
       headers: bearer(await loginAs(t.app, unverified)),
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ detail: 'Email not verified' })
+    expect(res.json()).toEqual({ detail: 'Email not verified', code: 'email_not_verified' })
   })
 
   it('Following: posts and reposts of followed accounts and oneself, newest first, no replies', async () => {
@@ -200,6 +200,7 @@ describe('GET /api/feed', () => {
       const { status, body } = await feed(query)
       expect(status, query).toBe(422)
       expect(Array.isArray((body as unknown as { detail: unknown }).detail), query).toBe(true)
+      expect((body as unknown as { code: unknown }).code, query).toBe('validation_failed')
     }
     const followingOnly = await feed('tab=following&limit=1')
     expect(followingOnly.body.next_after).not.toBeNull()
@@ -207,8 +208,14 @@ describe('GET /api/feed', () => {
     expect(res.status).toBe(422)
     expect(res.body).toEqual({
       detail: [
-        { loc: ['querystring', 'after'], msg: 'The cursor belongs to another list', type: 'value_error' },
+        {
+          loc: ['querystring', 'after'],
+          msg: 'The cursor belongs to another list',
+          type: 'value_error',
+          code: 'cursor_mismatch',
+        },
       ],
+      code: 'validation_failed',
     })
   })
 })

@@ -78,7 +78,7 @@ export async function getFeedBatch(
 function part<K extends keyof FeedCursor>(cursor: FeedCursor | null, key: K): FeedCursor[K] | undefined {
   if (cursor === null) return undefined
   if (cursor[key] === undefined) {
-    throw invalidField(['querystring', 'after'], 'The cursor belongs to another list', 'value_error')
+    throw invalidField(['querystring', 'after'], 'cursor_mismatch')
   }
   return cursor[key]
 }

@@ -18,7 +18,7 @@ describe('platform', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ detail: 'Not found: GET /api/no-such-thing' })
+    expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' })
   })
 
   it('serves the OpenAPI document', async () => {

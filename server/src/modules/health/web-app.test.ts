@@ -39,7 +39,7 @@ describe('serving the built web app', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ detail: expect.stringContaining('Not found') })
+      expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' })
     },
   )
 

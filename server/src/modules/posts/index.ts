@@ -28,7 +28,7 @@ export {
   SOURCE_LIMITS,
 } from './posts.feed.repository.ts'
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
-export { loadPost, loadPosts, POST_NOT_FOUND } from './posts.hydration.service.ts'
+export { loadPost, loadPosts } from './posts.hydration.service.ts'
 // Seeds (demo:seed, tests).
 export { countPostsBy, type SeedPost, seedPost, seedReaction, seedReactions } from './posts.seed.ts'
 export { foldHashtag } from './posts.text.ts'

@@ -70,7 +70,7 @@ describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag,
     for (const id of [gone.id, draft.id, 987_654]) {
       const res = await toggle(canToken, 'POST', id, action)
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ detail: 'Post not found' })
+      expect(res.json()).toEqual({ detail: 'Post not found', code: 'post_not_found' })
     }
     expect((await toggle(canToken, 'DELETE', gone.id, action)).statusCode).toBe(404)
     expect((await toggle(ayseToken, 'POST', draft.id, action)).statusCode).toBe(403)

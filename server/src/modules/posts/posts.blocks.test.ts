@@ -57,7 +57,7 @@ describe('blocking after a follow', () => {
     await block(t.database.db, blocker.user.id, blocked.user.id)
     const res = await postForm(t.app, blocked.token, `/api/posts/${post.id}/comments`, { content: 'hey' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ detail: 'Post not found' })
+    expect(res.json()).toEqual({ detail: 'Post not found', code: 'post_not_found' })
     const page = (await call(t.app, blocker.token, 'GET', `/api/posts/${post.id}`)).json() as Post
     expect(page).toMatchObject({ replies_count: 0, replies: [] })
   })

@@ -7,7 +7,7 @@ import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
 import { findTagsOfPost, tagPost, uncountPost, untagPost } from '../hashtags/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
 import { publishPostEvent } from './posts.events.ts'
-import { findVisiblePostRow, loadPost, POST_NOT_FOUND, policyPostOf } from './posts.hydration.service.ts'
+import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
 import { canDelete, canEdit, canInteract } from './posts.policy.ts'
 import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
@@ -24,12 +24,6 @@ import {
 
 /** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
 
-export const TOO_LONG = `Post cannot exceed ${LIMITS.postMaxLength} characters`
-export const EMPTY_POST = 'Post content cannot be empty'
-export const EMPTY_COMMENT = 'Comment cannot be empty'
-export const NOT_YOUR_UNIVERSITY = 'You can only post to your own university'
-export const NO_COMMUNITIES_YET = 'Posting to a community is not available yet'
-
 interface Draft {
   content: string
   published: boolean
@@ -42,10 +36,10 @@ interface Draft {
 /** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
 export async function createPost(ctx: ServiceContext, viewer: Viewer, form: MediaForm): Promise<Post> {
   const { fields, files } = form
-  if (fields.community_id?.trim()) throw badRequest(NO_COMMUNITIES_YET)
+  if (fields.community_id?.trim()) throw badRequest('communities_unavailable')
   const universityId = optionalId(fields.university_id, 'university_id')
-  if (universityId !== null && universityId !== viewer.universityId) throw forbidden(NOT_YOUR_UNIVERSITY)
-  const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : EMPTY_POST)
+  if (universityId !== null && universityId !== viewer.universityId) throw forbidden('not_your_university')
+  const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
   return publish(ctx, viewer, { content, published, universityId, inReplyTo: null, quoted: null, files })
 }
@@ -53,7 +47,7 @@ export async function createPost(ctx: ServiceContext, viewer: Viewer, form: Medi
 /** POST /posts/{id}/comments: a reply to a post the viewer may see (to the original of a repost). */
 export async function createReply(ctx: ServiceContext, viewer: Viewer, parentId: number, form: MediaForm) {
   const parent = await interactionTarget(ctx, viewer, parentId)
-  const content = checkContent(form.fields.content ?? '', 'content', EMPTY_COMMENT)
+  const content = checkContent(form.fields.content ?? '', 'content', 'comment_empty')
   return publish(ctx, viewer, {
     content,
     published: true,
@@ -67,7 +61,7 @@ export async function createReply(ctx: ServiceContext, viewer: Viewer, parentId:
 /** POST /posts/{id}/quote: a post of the viewer's own that embeds another; the comment is required. */
 export async function createQuote(ctx: ServiceContext, viewer: Viewer, quotedId: number, form: MediaForm) {
   const quoted = await interactionTarget(ctx, viewer, quotedId)
-  const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', EMPTY_COMMENT)
+  const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', 'comment_empty')
   return publish(ctx, viewer, {
     content,
     published: true,
@@ -89,7 +83,7 @@ export async function interactionTarget(
 ): Promise<LoadedPostRow> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   const target = row.repostOfId === null ? row : await findVisiblePostRow(ctx.db, viewer, row.repostOfId)
-  if (!canInteract(viewer, policyPostOf(target))) throw forbidden('This post is not published')
+  if (!canInteract(viewer, policyPostOf(target))) throw forbidden('post_not_published')
   return target
 }
 
@@ -133,9 +127,9 @@ async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promi
 /** PUT /posts/{id}: the owner's new text; hashtags and mentions follow it, media stay. */
 export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('You can only edit your own posts')
+  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('cannot_edit_post')
   const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
-  const required = row.quotedStatusId !== null ? EMPTY_COMMENT : hasMedia ? null : EMPTY_POST
+  const required = row.quotedStatusId !== null ? 'comment_empty' : hasMedia ? null : 'post_empty'
   const content = checkContent(raw, 'content', required)
   const mentioned = await resolveMentions(ctx, viewer, content)
   const before = await ctx.db.transaction(async (tx) => {
@@ -172,10 +166,10 @@ export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, 
  */
 export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('You can only delete your own posts')
+  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('cannot_delete_post')
   await ctx.db.transaction(async (tx) => {
     const deleted = await softDeletePost(tx, id)
-    if (!deleted) throw notFound(POST_NOT_FOUND)
+    if (!deleted) throw notFound('post_not_found')
     if (deleted.inReplyToId !== null) await bumpCounter(tx, deleted.inReplyToId, 'repliesCount', -1)
     if (deleted.quotedStatusId !== null) await bumpCounter(tx, deleted.quotedStatusId, 'quoteCount', -1)
     if (deleted.repostOfId !== null) await bumpCounter(tx, deleted.repostOfId, 'repostCount', -1)
@@ -190,11 +184,11 @@ export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number
   await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
 }
 
-/** Trimmed text within the limit (code points); `emptyMessage` null when media make text optional. */
-function checkContent(raw: string, field: string, emptyMessage: string | null): string {
+/** Trimmed text within the limit (code points); `ifEmpty` null when media make text optional. */
+function checkContent(raw: string, field: string, ifEmpty: 'post_empty' | 'comment_empty' | null): string {
   const content = raw.trim()
-  if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], TOO_LONG)
-  if (!content && emptyMessage) throw invalidField(['body', field], emptyMessage)
+  if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], 'post_too_long')
+  if (!content && ifEmpty) throw invalidField(['body', field], ifEmpty)
   return content
 }
 
@@ -238,7 +232,7 @@ async function storeMedia(ctx: ServiceContext, files: UploadedMedia[]): Promise<
 function optionalId(raw: string | undefined, field: string): number | null {
   const value = raw?.trim()
   if (!value) return null
-  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'Must be a positive integer')
+  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'not_positive_integer')
   return Number(value)
 }
 
@@ -247,5 +241,5 @@ function parseFlag(raw: string | undefined, field: string): boolean {
   const value = raw?.trim().toLowerCase()
   if (!value || value === 'true' || value === '1' || value === 'on') return true
   if (value === 'false' || value === '0' || value === 'off') return false
-  throw invalidField(['body', field], "Must be 'true' or 'false'")
+  throw invalidField(['body', field], 'not_boolean')
 }

@@ -56,7 +56,15 @@ describe('POST /api/posts/ with text', () => {
     const res = await create({ content: 'ş'.repeat(281) })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
-      detail: [{ loc: ['body', 'content'], msg: 'Post cannot exceed 280 characters', type: 'value_error' }],
+      detail: [
+        {
+          loc: ['body', 'content'],
+          msg: 'Post cannot exceed 280 characters',
+          type: 'value_error',
+          code: 'post_too_long',
+        },
+      ],
+      code: 'validation_failed',
     })
   })
 
@@ -67,6 +75,7 @@ describe('POST /api/posts/ with text', () => {
       expect(res.json().detail[0]).toMatchObject({
         loc: ['body', 'content'],
         msg: 'Post content cannot be empty',
+        code: 'post_empty',
       })
     }
     expect((await create({})).statusCode).toBe(422)
@@ -77,7 +86,10 @@ describe('POST /api/posts/ with text', () => {
     expect((await create({ content: 'x', university_id: 'abc' })).statusCode).toBe(422)
     const res = await create({ content: 'x', community_id: '3' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Posting to a community is not available yet' })
+    expect(res.json()).toEqual({
+      detail: 'Posting to a community is not available yet',
+      code: 'communities_unavailable',
+    })
   })
 
   it('posts to the viewer own university only (403 for another)', async () => {
@@ -102,7 +114,10 @@ describe('POST /api/posts/ with text', () => {
       university_id: String(other.id),
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ detail: 'You can only post to your own university' })
+    expect(res.json()).toEqual({
+      detail: 'You can only post to your own university',
+      code: 'not_your_university',
+    })
   })
 
   it('keeps an unpublished post to its author: others get 404', async () => {
@@ -113,7 +128,7 @@ describe('POST /api/posts/ with text', () => {
     const stranger = await loginAs(t.app, await makeUser(t))
     const res = await call(t.app, stranger, 'GET', `/api/posts/${draft.id}`)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ detail: 'Post not found' })
+    expect(res.json()).toEqual({ detail: 'Post not found', code: 'post_not_found' })
   })
 
   it('refuses a body that is not multipart with 415', async () => {
@@ -124,7 +139,7 @@ describe('POST /api/posts/ with text', () => {
       payload: { content: 'json' },
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({ detail: 'Expected multipart/form-data' })
+    expect(res.json()).toEqual({ detail: 'Expected multipart/form-data', code: 'multipart_expected' })
   })
 
   it('answers 401 without a token and 403 to an unverified account', async () => {
@@ -132,6 +147,6 @@ describe('POST /api/posts/ with text', () => {
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
     const res = await postForm(t.app, unverified, '/api/posts/', { content: 'x' })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ detail: 'Email not verified' })
+    expect(res.json()).toEqual({ detail: 'Email not verified', code: 'email_not_verified' })
   })
 })

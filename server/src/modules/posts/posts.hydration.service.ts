@@ -6,8 +6,6 @@ import type { PolicyPost } from './posts.policy.ts'
 import { type Hydration, presentOriginal, presentPost } from './posts.presenter.ts'
 import { findPostGraph, findPostRow, type LoadedPostRow } from './posts.repository.ts'
 
-export const POST_NOT_FOUND = 'Post not found'
-
 /**
  * The contract Posts of these ids as the viewer sees them, in the order of ids; hidden, missing and
  * duplicate ids are dropped. One statement whatever ids.length (the feed serves 25 per page at
@@ -49,14 +47,14 @@ async function hydrate(db: Executor, viewer: Viewer | null, ids: number[]): Prom
 /** One post as loadPosts builds it; 404 when hidden or missing, with the same body either way. */
 export async function loadPost(db: Executor, viewer: Viewer | null, id: number): Promise<Post> {
   const [post] = await loadPosts(db, viewer, [id])
-  if (!post) throw notFound(POST_NOT_FOUND)
+  if (!post) throw notFound('post_not_found')
   return post
 }
 
 /** The row of a post the viewer may see, or 404 exactly as for one that does not exist. */
 export async function findVisiblePostRow(db: Executor, viewer: Viewer, id: number): Promise<LoadedPostRow> {
   const row = await findPostRow(db, viewer.id, id)
-  if (!row?.visible) throw notFound(POST_NOT_FOUND)
+  if (!row?.visible) throw notFound('post_not_found')
   return row
 }
 

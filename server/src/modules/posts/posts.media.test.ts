@@ -61,14 +61,17 @@ describe('POST /api/posts/ with media', () => {
     }
   })
 
-  it('refuses a fifth image with 413', async () => {
+  it('refuses a fifth image with 400, like any broken rule of the mix', async () => {
     const png = await imageBytes(4, 4)
     const res = await create(
       { content: 'five' },
       Array.from({ length: 5 }, () => ({ bytes: png })),
     )
-    expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ detail: 'A post can have up to 4 images or one video' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      detail: 'A post can have up to 4 images or one video',
+      code: 'too_many_files',
+    })
   })
 
   it('refuses a fake image and an SVG with 415, whatever their names and types say', async () => {
@@ -76,7 +79,7 @@ describe('POST /api/posts/ with media', () => {
       { bytes: Buffer.from('not an image'), name: 'cat.png', type: 'image/png' },
     ])
     expect(fake.statusCode).toBe(415)
-    expect(typeof fake.json().detail).toBe('string')
+    expect(fake.json()).toEqual({ detail: expect.any(String), code: 'unsupported_file' })
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')
     const res = await create({ content: 'x' }, [{ bytes: svg, name: 'x.svg', type: 'image/svg+xml' }])
     expect(res.statusCode).toBe(415)
@@ -89,7 +92,7 @@ describe('POST /api/posts/ with media', () => {
       { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), name: 'big.png' },
     ])
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ detail: 'An image can be at most 10 MB' })
+    expect(res.json()).toEqual({ detail: 'An image can be at most 10 MB', code: 'image_too_large' })
     expect(storedFiles()).toEqual(before)
   })
 
@@ -135,6 +138,7 @@ describe('POST /api/posts/ with media', () => {
       { bytes: await imageBytes(4, 4) },
     ])
     expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('too_many_files')
     const two = await create({ content: 'two' }, [{ bytes: videoBytes('mp4') }, { bytes: videoBytes('mov') }])
     expect(two.statusCode).toBe(400)
   })
@@ -144,7 +148,7 @@ describe('POST /api/posts/ with media', () => {
       { field: 'video', bytes: videoBytes('mp4', 50 * 1024 * 1024 + 1) },
     ])
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ detail: 'A video can be at most 50 MB' })
+    expect(res.json()).toEqual({ detail: 'A video can be at most 50 MB', code: 'video_too_large' })
   })
 
   it('answers 413 while an oversized upload is still arriving, and closes the connection', async () => {
@@ -192,12 +196,16 @@ describe('POST /api/posts/ with media', () => {
     expect(answer).toEqual({
       status: 413,
       connection: 'close',
-      body: JSON.stringify({ detail: 'An image can be at most 10 MB' }),
+      body: JSON.stringify({ detail: 'An image can be at most 10 MB', code: 'image_too_large' }),
     })
   })
 
   it('refuses files under an unknown field name with 422', async () => {
     const res = await create({ content: 'x' }, [{ field: 'attachment', bytes: await imageBytes(4, 4) }])
     expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: [{ code: 'unexpected_file_field' }],
+    })
   })
 })

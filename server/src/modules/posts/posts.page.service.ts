@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { getUniversity } from '../universities/index.ts'
-import { findVisiblePostRow, loadPosts, POST_NOT_FOUND } from './posts.hydration.service.ts'
+import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
 import {
   findFirstReplyIds,
   findReplyIds,
@@ -42,7 +42,7 @@ export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: numbe
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
   const byId = new Map(loaded.map((post) => [post.id, post]))
   const post = byId.get(id)
-  if (!post) throw notFound(POST_NOT_FOUND)
+  if (!post) throw notFound('post_not_found')
   const replies = directIds.flatMap((replyId) => {
     const reply = byId.get(replyId)
     if (!reply) return []
@@ -79,6 +79,6 @@ export async function listUniversityPosts(
   universityId: number,
   page: Page,
 ): Promise<Post[]> {
-  if (!(await getUniversity(ctx.db, universityId))) throw notFound('University not found')
+  if (!(await getUniversity(ctx.db, universityId))) throw notFound('university_not_found')
   return loadPosts(ctx.db, viewer, await findUniversityPostIds(ctx.db, viewer.id, universityId, page))
 }

@@ -2,7 +2,7 @@ import type { Post, ProfileComment } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { canSeeProfile, canViewPosts, findRelation, USER_NOT_FOUND } from '../users/index.ts'
+import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
 import { loadPosts, loadProfileComments } from './posts.hydration.service.ts'
 import type { Page } from './posts.page.service.ts'
 import { findLikedPostIds, findProfilePostIds, findProfileReplies } from './posts.repository.ts'
@@ -14,9 +14,6 @@ import { findLikedPostIds, findProfilePostIds, findProfileReplies } from './post
  * of an account the viewer cannot see, a draft).
  */
 
-export const PRIVATE_ACCOUNT = 'This account is private'
-export const YOU_BLOCKED = 'You have blocked this account'
-
 /**
  * 404 for an account that is missing, deleted or has blocked the viewer (it is hidden from them like
  * a missing one); 403 when the viewer may see the profile but not its posts: a private account they
@@ -24,8 +21,9 @@ export const YOU_BLOCKED = 'You have blocked this account'
  */
 async function checkTabsOpen(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<void> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
-  if (!canViewPosts(relation)) throw forbidden(relation.blockedByViewer ? YOU_BLOCKED : PRIVATE_ACCOUNT)
+  if (!canSeeProfile(relation)) throw notFound('user_not_found')
+  if (!canViewPosts(relation))
+    throw forbidden(relation.blockedByViewer ? 'you_blocked_account' : 'account_private')
 }
 
 /** GET /users/{id}/posts: top-level posts and reposts, newest first. */

@@ -61,13 +61,13 @@ describe('the profile tabs: access and input', () => {
       for (const id of [2_000_000_000, gone.id, blocker.id]) {
         expect(await get(denizToken, `/api/users/${id}/${tab}`), `${tab} ${id}`).toEqual({
           status: 404,
-          body: { detail: 'User not found' },
+          body: { detail: 'User not found', code: 'user_not_found' },
         })
       }
       // The blocker still finds the blocked profile (to unblock it), but not its posts.
       expect(await get(await loginAs(t.app, blocker), `/api/users/${deniz.id}/${tab}`)).toEqual({
         status: 403,
-        body: { detail: 'You have blocked this account' },
+        body: { detail: 'You have blocked this account', code: 'you_blocked_account' },
       })
     }
   })
@@ -81,7 +81,7 @@ describe('the profile tabs: access and input', () => {
     await requestFollow(t.database.db, asking.id, hidden.id)
     await block(t.database.db, deniz.id, blocked.id)
     for (const tab of TABS) {
-      const private403 = { status: 403, body: { detail: 'This account is private' } }
+      const private403 = { status: 403, body: { detail: 'This account is private', code: 'account_private' } }
       expect(await get(denizToken, `/api/users/${hidden.id}/${tab}`)).toEqual(private403)
       expect(await get(await loginAs(t.app, asking), `/api/users/${hidden.id}/${tab}`)).toEqual(private403)
       expect((await get(await loginAs(t.app, follower), `/api/users/${hidden.id}/${tab}`)).status).toBe(200)
@@ -89,7 +89,7 @@ describe('the profile tabs: access and input', () => {
       expect((await get(await loginAs(t.app, hidden), `/api/users/${hidden.id}/${tab}`)).status).toBe(200)
       expect(await get(denizToken, `/api/users/${blocked.id}/${tab}`)).toEqual({
         status: 403,
-        body: { detail: 'You have blocked this account' },
+        body: { detail: 'You have blocked this account', code: 'you_blocked_account' },
       })
     }
   })

@@ -26,7 +26,7 @@ export const postingThrottle = (route: string): Throttle => ({
   max: 30,
   windowMs: 10 * MINUTE,
   key: byViewer,
-  detail: 'You are posting too fast, try again in a few minutes',
+  code: 'posting_too_fast',
 })
 
 /**
@@ -45,7 +45,7 @@ export const uploadThrottle = (route: string): Throttle => ({
     const length = Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY)
     return multipart && length > 16 * 1024 ? byViewer(req) : null
   },
-  detail: 'Too many uploads, try again later',
+  code: 'too_many_uploads',
 })
 
 /** Field names a post's files may come in: images (repeated), or one image, file or video. */

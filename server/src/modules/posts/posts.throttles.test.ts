@@ -55,7 +55,7 @@ describe('posting throttle', () => {
         postForm(throttled.app, userToken, `/api/posts/${parent.id}/comments`, { content: 'late' }, files)
       const res = await reply([{ bytes: noise }])
       expect(res.statusCode).toBe(429)
-      expect(res.json()).toEqual({ detail: 'Too many uploads, try again later' })
+      expect(res.json()).toEqual({ detail: 'Too many uploads, try again later', code: 'too_many_uploads' })
       expect((await reply([])).statusCode).toBe(201)
     } finally {
       vi.useRealTimers()

@@ -89,6 +89,7 @@ describe('universities', () => {
         createUniversity(database.db, { name: 'middle east TECHNICAL university', domains: [] }),
       )
       expect(err.statusCode).toBe(409)
+      expect(err.code).toBe('university_exists')
       expect(err.detail).toBe(
         `A university named "Middle East Technical University" already exists (id ${metu})`,
       )
@@ -117,7 +118,12 @@ describe('universities', () => {
       const err = await rejection(createUniversity(database.db, { name: `Uni ${domain}`, domains: [domain] }))
       expect(err.statusCode).toBe(422)
       expect(err.detail).toEqual([
-        { loc: ['domains', 0], msg: `"${domain}" is not a valid domain name`, type: 'value_error' },
+        {
+          loc: ['domains', 0],
+          msg: `"${domain}" is not a valid domain name`,
+          type: 'value_error',
+          code: 'invalid_domain',
+        },
       ])
     })
 
@@ -129,7 +135,9 @@ describe('universities', () => {
       const late = await rejection(
         createUniversity(database.db, { name: 'Late', domains: [], founded: future }),
       )
-      expect(late.detail).toEqual([expect.objectContaining({ loc: ['founded'] })])
+      expect(late.detail).toEqual([
+        expect.objectContaining({ loc: ['founded'], code: 'invalid_founded_year' }),
+      ])
       const site = await rejection(
         createUniversity(database.db, { name: 'Site', domains: [], website: 'ftp://x.y' }),
       )

@@ -71,27 +71,36 @@ export async function findUniversityByName(executor: Executor, name: string): Pr
 /** Creates a university with its email domains; a taken name (ignoring case) or domain is a 409. */
 export async function createUniversity(db: Db, input: NewUniversity): Promise<University> {
   const name = input.name.trim()
-  if (!name) throw invalidField(['name'], 'Name is required')
-  if (name.length > NAME_MAX) throw invalidField(['name'], `Name is at most ${NAME_MAX} characters`)
+  if (!name) throw invalidField(['name'], 'university_name_required')
+  if (name.length > NAME_MAX)
+    throw invalidField(['name'], 'university_name_too_long', `Name is at most ${NAME_MAX} characters`)
   const domains = normalizeDomains(input.domains)
   const founded = input.founded ?? null
   if (
     founded !== null &&
     (!Number.isInteger(founded) || founded < 1000 || founded > new Date().getFullYear())
   ) {
-    throw invalidField(['founded'], 'Founded must be a year, not in the future')
+    throw invalidField(['founded'], 'invalid_founded_year')
   }
   const website = input.website?.trim() || null
   if (website !== null && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website)) {
-    throw invalidField(['website'], 'Website must be an http:// or https:// address')
+    throw invalidField(['website'], 'invalid_website')
   }
 
   try {
     return await db.transaction(async (tx) => {
       const sameName = await findUniversityByNameIgnoringCase(tx, name)
-      if (sameName) throw conflict(`A university named "${sameName.name}" already exists (id ${sameName.id})`)
+      if (sameName)
+        throw conflict(
+          'university_exists',
+          `A university named "${sameName.name}" already exists (id ${sameName.id})`,
+        )
       const taken = (await findListedDomains(tx, domains))[0]
-      if (taken) throw conflict(`The domain ${taken.domain} already belongs to ${taken.universityName}`)
+      if (taken)
+        throw conflict(
+          'university_exists',
+          `The domain ${taken.domain} already belongs to ${taken.universityName}`,
+        )
       const row = await insertUniversity(tx, {
         name,
         city: input.city?.trim() || null,
@@ -106,7 +115,7 @@ export async function createUniversity(db: Db, input: NewUniversity): Promise<Un
     })
   } catch (err) {
     // Two admins creating the same university at once: the unique indexes decide.
-    if (isUniqueViolation(err)) throw conflict('A university with this name or domain already exists')
+    if (isUniqueViolation(err)) throw conflict('university_exists')
     throw err
   }
 }
@@ -115,7 +124,7 @@ function normalizeDomains(inputs: string[]): string[] {
   const domains: string[] = []
   inputs.forEach((input, i) => {
     const domain = normalizeDomain(input)
-    if (!domain) throw invalidField(['domains', i], `"${input}" is not a valid domain name`)
+    if (!domain) throw invalidField(['domains', i], 'invalid_domain', `"${input}" is not a valid domain name`)
     if (!domains.includes(domain)) domains.push(domain)
   })
   return domains.sort()

@@ -27,7 +27,6 @@ export { liveAccountExists, publicUserJson, usernameOf, viewerAccountOf } from '
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
 export { canSeeProfile, canViewPosts, type Relation } from './users.policy.ts'
 export { fullNameOf } from './users.presenter.ts'
-export { USER_NOT_FOUND } from './users.profile.service.ts'
 export { findRelation } from './users.relations.ts'
 export { type SeedProfile, seedBlock, seedFollowRequest, seedProfile } from './users.seed.ts'
 // Accounts: for auth (sign-in, verification, passwords) and the CLI.
@@ -37,7 +36,6 @@ export {
   createUser,
   createUserWithHash,
   deleteUser,
-  EMAIL_TAKEN,
   findPublicUsersByUsernames,
   findUser,
   findUserByAddress,
@@ -49,6 +47,5 @@ export {
   type PublicUserRow,
   setPasswordHash,
   setUserRole,
-  USERNAME_TAKEN,
   type UserRow,
 } from './users.service.ts'

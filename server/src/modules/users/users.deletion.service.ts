@@ -8,10 +8,7 @@ import { revokeAllSessions } from '../auth/index.ts'
 import { removeContentOfUser } from '../posts/index.ts'
 import { publishUserEvents } from './users.events.ts'
 import { deleteGraphOf } from './users.graph.repository.ts'
-import { USER_NOT_FOUND } from './users.profile.service.ts'
 import { findUserById, findUserByIdForUpdate, tombstoneUser } from './users.repository.ts'
-
-export const INCORRECT_PASSWORD = 'Incorrect password'
 
 /**
  * DELETE /users/me, from settings, with the password. In one transaction: every session is revoked,
@@ -26,14 +23,14 @@ export async function deleteAccount(
   input: DeleteAccountRequest,
 ): Promise<{ message: string }> {
   const user = await findUserById(ctx.db, viewer.id)
-  if (!user || user.deletedAt) throw notFound(USER_NOT_FOUND)
+  if (!user || user.deletedAt) throw notFound('user_not_found')
   // Hashing is slow: checked before the transaction, so that it never holds the connection.
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(INCORRECT_PASSWORD)
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('incorrect_password')
   const now = new Date()
   const images = await ctx.db.transaction(async (tx) => {
     const locked = await findUserByIdForUpdate(tx, viewer.id)
     // A second request raced this one and won: the account is already gone.
-    if (!locked || locked.deletedAt) throw notFound(USER_NOT_FOUND)
+    if (!locked || locked.deletedAt) throw notFound('user_not_found')
     await revokeAllSessions(tx, viewer.id, now)
     const postMedia = await removeContentOfUser(tx, viewer.id, now)
     await deleteGraphOf(tx, viewer.id)

@@ -23,7 +23,7 @@ describe('DELETE /api/users/me', () => {
     const post = await createPostAs(t.app, a.token, 'hello')
     const res = await send(t.app, a.token, 'DELETE', '/api/users/me', { password: 'not my password' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Incorrect password' })
+    expect(res.json()).toEqual({ detail: 'Incorrect password', code: 'incorrect_password' })
     expect((await send(t.app, a.token, 'GET', '/api/users/me')).json()).toMatchObject({
       username: a.username,
       bio: 'still here',

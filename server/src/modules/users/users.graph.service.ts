@@ -28,17 +28,9 @@ import {
   type Relation,
 } from './users.policy.ts'
 import { presentFollowRequest, presentSummary } from './users.presenter.ts'
-import { USER_NOT_FOUND } from './users.profile.service.ts'
 import { findRelation } from './users.relations.ts'
 
 /** The follow graph and blocks (spec 001 section 7, Profile and follow): follows, requests, blocks and their lists. */
-
-export const FOLLOW_REQUEST_NOT_FOUND = 'Follow request not found'
-export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself'
-export const CANNOT_BLOCK_SELF = 'You cannot block yourself'
-export const CANNOT_FOLLOW_BLOCKED = 'You cannot follow this user'
-export const PRIVATE_ACCOUNT = 'This account is private'
-export const BLOCKED_ACCOUNT = 'You have blocked this user'
 
 interface Message {
   message: string
@@ -47,7 +39,7 @@ interface Message {
 /** The relation to an account the viewer may see (404 otherwise, a blocking account included). */
 async function visibleRelation(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Relation> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
+  if (!canSeeProfile(relation)) throw notFound('user_not_found')
   return relation
 }
 
@@ -57,10 +49,10 @@ async function visibleRelation(ctx: ServiceContext, viewer: Viewer, userId: numb
  * changes nothing. The viewer's own block is 403; a block by the account is 404, as if it were missing.
  */
 export async function followUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<FollowResult> {
-  if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
+  if (userId === viewer.id) throw badRequest('cannot_follow_self')
   // An account that blocked the viewer answers exactly as a missing one.
   const relation = await visibleRelation(ctx, viewer, userId)
-  if (!canFollow(relation)) throw forbidden(CANNOT_FOLLOW_BLOCKED)
+  if (!canFollow(relation)) throw forbidden('cannot_follow_user')
   const { status, inserted } = await ctx.db.transaction(async (tx) => {
     const inserted = await insertFollow(tx, viewer.id, userId, followStatusFor(relation))
     // A row already there (or one a racing request just wrote) keeps its status.
@@ -80,7 +72,7 @@ export async function followUser(ctx: ServiceContext, viewer: Viewer, userId: nu
 
 /** DELETE /users/{id}/follow: unfollows, or withdraws a pending request; nothing to undo is fine too. */
 export async function unfollowUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
-  if (userId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF)
+  if (userId === viewer.id) throw badRequest('cannot_follow_self')
   await visibleRelation(ctx, viewer, userId)
   await deleteFollow(ctx.db, viewer.id, userId)
   return { message: 'Unfollowed' }
@@ -96,7 +88,7 @@ export async function listFollowGraph(
 ): Promise<UserSummary[]> {
   const relation = await visibleRelation(ctx, viewer, userId)
   if (!canViewFollowLists(relation)) {
-    throw forbidden(relation.blockedByViewer ? BLOCKED_ACCOUNT : PRIVATE_ACCOUNT)
+    throw forbidden(relation.blockedByViewer ? 'you_blocked_account' : 'account_private')
   }
   return (await findFollowList(ctx.db, viewer.id, userId, side, page)).map(presentSummary)
 }
@@ -119,11 +111,11 @@ export async function answerFollowRequest(
   approve: boolean,
 ): Promise<Message> {
   if (!approve) {
-    if (!(await rejectRequest(ctx.db, requestId, viewer.id))) throw notFound(FOLLOW_REQUEST_NOT_FOUND)
+    if (!(await rejectRequest(ctx.db, requestId, viewer.id))) throw notFound('follow_request_not_found')
     return { message: 'Follow request rejected' }
   }
   const approved = await approveRequest(ctx.db, requestId, viewer.id)
-  if (!approved) throw notFound(FOLLOW_REQUEST_NOT_FOUND)
+  if (!approved) throw notFound('follow_request_not_found')
   await publishUserEvents(ctx, [
     { type: 'user.follow_approved', follower_id: approved.followerId, followee_id: viewer.id },
   ])
@@ -135,9 +127,9 @@ export async function answerFollowRequest(
  * transaction. An account that blocked the viewer answers 404 as a missing one does (users.policy.ts).
  */
 export async function blockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
-  if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
+  if (userId === viewer.id) throw badRequest('cannot_block_self')
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canBlock(relation)) throw notFound(USER_NOT_FOUND)
+  if (!canBlock(relation)) throw notFound('user_not_found')
   const inserted = await ctx.db.transaction(async (tx) => {
     await deleteFollowsBetween(tx, viewer.id, userId)
     return insertBlock(tx, viewer.id, userId)
@@ -149,9 +141,9 @@ export async function blockUser(ctx: ServiceContext, viewer: Viewer, userId: num
 
 /** DELETE /users/{id}/block; unblocking restores no follow (as on every network). */
 export async function unblockUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
-  if (userId === viewer.id) throw badRequest(CANNOT_BLOCK_SELF)
+  if (userId === viewer.id) throw badRequest('cannot_block_self')
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canBlock(relation)) throw notFound(USER_NOT_FOUND)
+  if (!canBlock(relation)) throw notFound('user_not_found')
   await deleteBlock(ctx.db, viewer.id, userId)
   return { message: 'User unblocked' }
 }

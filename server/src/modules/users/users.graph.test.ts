@@ -61,7 +61,7 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     expect((await send(t.app, a.token, 'POST', `/api/users/${a.id}/follow`)).statusCode).toBe(400)
     const missing = await send(t.app, a.token, 'POST', '/api/users/999999/follow')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ detail: 'User not found' })
+    expect(missing.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
     for (const bad of ['abc', '0', '-3', '99999999999']) {
       const res = await send(t.app, a.token, 'POST', `/api/users/${bad}/follow`)
       expect(res.statusCode).toBe(422)
@@ -133,7 +133,7 @@ describe('follow requests', () => {
     ] as const) {
       const res = await send(t.app, other.token, method, url)
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ detail: 'Follow request not found' })
+      expect(res.json()).toEqual({ detail: 'Follow request not found', code: 'follow_request_not_found' })
     }
     // The requester cannot approve their own request either.
     expect(
@@ -206,7 +206,7 @@ describe('GET /api/users/{id}/followers and /following', () => {
     for (const side of ['followers', 'following']) {
       const res = await send(t.app, stranger.token, 'GET', `/api/users/${p.id}/${side}`)
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ detail: 'This account is private' })
+      expect(res.json()).toEqual({ detail: 'This account is private', code: 'account_private' })
     }
     await send(t.app, p.token, 'POST', `/api/users/me/follow-requests/${req!.id}/approve`)
     expect((await send(t.app, follower.token, 'GET', `/api/users/${p.id}/followers`)).statusCode).toBe(200)
@@ -245,9 +245,11 @@ describe('blocks', () => {
     expect((await send(t.app, b.token, 'GET', `/api/users/${a.id}`)).statusCode).toBe(404)
     const follow = await send(t.app, b.token, 'POST', `/api/users/${a.id}/follow`)
     expect(follow.statusCode).toBe(404)
+    expect(follow.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
     expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/follow`)).statusCode).toBe(403)
     expect((await send(t.app, a.token, 'GET', `/api/users/${b.id}/followers`)).json()).toEqual({
-      detail: 'You have blocked this user',
+      detail: 'You have blocked this account',
+      code: 'you_blocked_account',
     })
     expect((await send(t.app, b.token, 'GET', `/api/users/${a.id}/followers`)).statusCode).toBe(404)
 

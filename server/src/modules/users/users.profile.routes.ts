@@ -34,7 +34,7 @@ const profileImageThrottle = (kind: ProfileImageKind): Throttle => ({
   max: 30,
   windowMs: 30 * 60 * 1000,
   key: (req) => (req.viewer ? String(req.viewer.id) : null),
-  detail: 'Too many uploads, try again later',
+  code: 'too_many_uploads',
 })
 
 /** Profiles, the directory of people, one's own profile, avatar, banner and account deletion. */

@@ -26,8 +26,6 @@ import {
 
 /** Profiles: reading one, the directory of people, editing one's own, avatar and banner. */
 
-export const USER_NOT_FOUND = 'User not found'
-
 /**
  * The boxes and limits of spec 001 section 5: the client crops avatars square and banners 3:1, so
  * 400 x 400 and 1500 x 500 (X's sizes) keep them sharp on every screen.
@@ -43,9 +41,9 @@ export const PROFILE_IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
  */
 export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<UserProfile> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
-  if (!canSeeProfile(relation)) throw notFound(USER_NOT_FOUND)
+  if (!canSeeProfile(relation)) throw notFound('user_not_found')
   const user = await findUserById(ctx.db, userId)
-  if (!user) throw notFound(USER_NOT_FOUND)
+  if (!user) throw notFound('user_not_found')
   const [counts, posts] = await Promise.all([
     findFollowCounts(ctx.db, userId),
     canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : 0,
@@ -79,7 +77,7 @@ export async function updateProfile(
   if (input.is_private !== undefined) patch.isPrivate = input.is_private
   const { user, approved } = await ctx.db.transaction(async (tx) => {
     const before = await findUserByIdForUpdate(tx, viewer.id)
-    if (!before) throw notFound(USER_NOT_FOUND)
+    if (!before) throw notFound('user_not_found')
     const user = Object.keys(patch).length > 0 ? await updateProfileFields(tx, viewer.id, patch) : before
     const approved =
       before.isPrivate && patch.isPrivate === false ? await approveAllRequests(tx, viewer.id) : []
@@ -113,7 +111,7 @@ export async function setProfileImage(
   try {
     previous = await ctx.db.transaction(async (tx) => {
       const user = await findUserByIdForUpdate(tx, viewer.id)
-      if (!user) throw notFound(USER_NOT_FOUND)
+      if (!user) throw notFound('user_not_found')
       await updateProfileFields(tx, viewer.id, kind === 'avatar' ? { avatarUrl: path } : { bannerUrl: path })
       return kind === 'avatar' ? user.avatarUrl : user.bannerUrl
     })

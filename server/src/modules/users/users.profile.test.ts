@@ -90,7 +90,7 @@ describe('GET /api/users/{id}', () => {
     const a = await user()
     const res = await send(t.app, a.token, 'GET', '/api/users/424242')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ detail: 'User not found' })
+    expect(res.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
     expect((await send(t.app, a.token, 'GET', '/api/users/abc')).statusCode).toBe(422)
     expect((await send(t.app, null, 'GET', `/api/users/${a.id}`)).statusCode).toBe(401)
     const unverified = await user({ verified: false })
@@ -226,7 +226,7 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
       { field: 'file', bytes: big },
     ])
     expect(tooBig.statusCode).toBe(413)
-    expect(tooBig.json()).toEqual({ detail: 'File too large' })
+    expect(tooBig.json()).toEqual({ detail: 'File too large', code: 'file_too_large' })
     const fake = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
       {
         field: 'file',
@@ -270,7 +270,7 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
       payload: Readable.from([body.subarray(0, 1024 * 1024), body.subarray(1024 * 1024)]),
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ detail: 'File too large' })
+    expect(res.json()).toEqual({ detail: 'File too large', code: 'file_too_large' })
   })
 
   it('accepts a banner up to 10 MB and refuses one over it', async () => {

@@ -119,7 +119,7 @@ describe('PUT /api/users/me/change-password', () => {
     const other = await loginAs(t.app, user)
     const res = await change(token, { current_password: 'not my password', new_password: 'a new passphrase' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Current password is incorrect' })
+    expect(res.json()).toEqual({ detail: 'Incorrect password', code: 'incorrect_password' })
     expect((await get('/api/users/me', other)).statusCode).toBe(200)
     await loginAs(t.app, user)
   })
@@ -129,12 +129,16 @@ describe('PUT /api/users/me/change-password', () => {
     const token = await loginAs(t.app, user)
     const short = await change(token, { current_password: user.password, new_password: 'seven77' })
     expect(short.statusCode).toBe(422)
-    expect(short.json().detail).toEqual([
-      expect.objectContaining({
-        loc: ['body', 'new_password'],
-        msg: 'Password must be at least 8 characters',
-      }),
-    ])
+    expect(short.json()).toEqual({
+      detail: [
+        expect.objectContaining({
+          loc: ['body', 'new_password'],
+          msg: 'Password must be at least 8 characters',
+          code: 'password_too_short',
+        }),
+      ],
+      code: 'validation_failed',
+    })
     expect((await change(token, { new_password: 'a new passphrase' })).statusCode).toBe(422)
     await loginAs(t.app, user)
   })
@@ -146,7 +150,7 @@ describe('PUT /api/users/me/change-password', () => {
       new_password: 'a new passphrase',
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ detail: 'Email not verified' })
+    expect(res.json()).toEqual({ detail: 'Email not verified', code: 'email_not_verified' })
     const anonymous = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me/change-password',

@@ -19,7 +19,8 @@ async function failure(promise: Promise<unknown>) {
     (e: unknown) => e,
   )
   expect(err).toBeInstanceOf(HttpError)
-  return { status: (err as HttpError).statusCode, detail: (err as HttpError).detail }
+  const { statusCode: status, detail, code } = err as HttpError
+  return { status, detail, code }
 }
 
 describe('createUser (used by the CLI and seeds)', () => {
@@ -57,26 +58,30 @@ describe('createUser (used by the CLI and seeds)', () => {
     expect(user).toMatchObject({ role: 'user', isVerified: false, universityId: null })
   })
 
-  it('refuses bad input with a one-line 400', async () => {
+  it('refuses bad input with a one-line 400, and a missing university with 404', async () => {
     const base = { email: 'ok@example.edu', username: 'ok_name', password: 'password1' }
     expect(await failure(createUser(t.database.db, { ...base, email: 'nope' }))).toEqual({
       status: 400,
       detail: 'Enter a valid email address',
+      code: 'invalid_input',
     })
     expect(await failure(createUser(t.database.db, { ...base, username: 'x' }))).toEqual({
       status: 400,
       detail: 'Username must be at least 3 characters',
+      code: 'invalid_input',
     })
     expect(await failure(createUser(t.database.db, { ...base, password: 'short' }))).toEqual({
       status: 400,
       detail: 'Password must be at least 8 characters',
+      code: 'invalid_input',
     })
     expect(await failure(createUser(t.database.db, { ...base, role: 'ComAdmin' as never }))).toMatchObject({
       status: 400,
     })
     expect(await failure(createUser(t.database.db, { ...base, universityId: 999999 }))).toEqual({
-      status: 400,
+      status: 404,
       detail: 'No university with id 999999',
+      code: 'university_not_found',
     })
   })
 
@@ -90,7 +95,7 @@ describe('createUser (used by the CLI and seeds)', () => {
           password: 'password1',
         }),
       ),
-    ).toEqual({ status: 409, detail: 'Email is already registered' })
+    ).toEqual({ status: 409, detail: 'Email is already registered', code: 'email_taken' })
     expect(
       await failure(
         createUser(t.database.db, {
@@ -99,7 +104,7 @@ describe('createUser (used by the CLI and seeds)', () => {
           password: 'password1',
         }),
       ),
-    ).toEqual({ status: 409, detail: 'Username is already taken' })
+    ).toEqual({ status: 409, detail: 'Username is already taken', code: 'username_taken' })
   })
 })
 
@@ -116,6 +121,7 @@ describe('setUserRole', () => {
     expect(await failure(setUserRole(t.database.db, 'nobody_at_all', 'admin'))).toEqual({
       status: 404,
       detail: 'No user named nobody_at_all',
+      code: 'user_not_found',
     })
     expect((await failure(setUserRole(t.database.db, 999999, 'admin'))).status).toBe(404)
   })

@@ -1,4 +1,13 @@
-import { type Availability, Email, type Me, NewPassword, Role, Username } from '@agora/contract'
+import {
+  type Availability,
+  Email,
+  ERRORS,
+  errorCodeOfText,
+  type Me,
+  NewPassword,
+  Role,
+  Username,
+} from '@agora/contract'
 import type { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
@@ -35,9 +44,6 @@ export interface NewUser {
   lastName?: string | null
 }
 
-export const EMAIL_TAKEN = 'Email is already registered'
-export const USERNAME_TAKEN = 'Username is already taken'
-
 /**
  * Validates, hashes and inserts an account. Bad input is a 400 and a taken address or name a 409,
  * each with a one-line reason (the CLI prints it as it is).
@@ -59,8 +65,8 @@ export async function createUserWithHash(
   const email = parseOr400(Email, input.email)
   const username = parseOr400(Username, input.username)
   const role = parseOr400(Role, input.role ?? 'user')
-  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN)
-  if (await findUserByUsername(db, username)) throw conflict(USERNAME_TAKEN)
+  if (await findUserByEmail(db, email)) throw conflict('email_taken')
+  if (await findUserByUsername(db, username)) throw conflict('username_taken')
   try {
     return await insertUser(db, {
       email,
@@ -76,8 +82,9 @@ export async function createUserWithHash(
   } catch (err) {
     // Two registrations raced past the checks above; the unique indexes decide.
     const taken = takenField(err)
-    if (taken) throw conflict(taken === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN)
-    if (isForeignKeyViolation(err)) throw badRequest(`No university with id ${input.universityId}`)
+    if (taken) throw conflict(taken === 'email' ? 'email_taken' : 'username_taken')
+    if (isForeignKeyViolation(err))
+      throw notFound('university_not_found', `No university with id ${input.universityId}`)
     throw err
   }
 }
@@ -90,27 +97,31 @@ export async function setUserRole(
 ): Promise<UserRow> {
   const newRole = parseOr400(Role, role)
   const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByUsername(db, user)
-  if (!row) throw notFound(`No user ${typeof user === 'number' ? `with id ${user}` : `named ${user}`}`)
+  if (!row)
+    throw notFound(
+      'user_not_found',
+      `No user ${typeof user === 'number' ? `with id ${user}` : `named ${user}`}`,
+    )
   return (await updateUser(db, row.id, { role: newRole }))!
 }
 
 export async function checkEmailAvailability(db: Executor, raw: string): Promise<Availability> {
   const parsed = Email.safeParse(raw)
-  if (!parsed.success) return { available: false, message: firstMessage(parsed.error) }
-  if (await findUserByEmail(db, parsed.data)) return { available: false, message: EMAIL_TAKEN }
+  if (!parsed.success) return unavailable(firstMessage(parsed.error))
+  if (await findUserByEmail(db, parsed.data)) return unavailable(ERRORS.email_taken.detail)
   return { available: true, message: 'Email is available' }
 }
 
 export async function checkUsernameAvailability(db: Executor, raw: string): Promise<Availability> {
   const parsed = Username.safeParse(raw)
-  if (!parsed.success) return { available: false, message: firstMessage(parsed.error) }
-  if (await findUserByUsername(db, parsed.data)) return { available: false, message: USERNAME_TAKEN }
+  if (!parsed.success) return unavailable(firstMessage(parsed.error))
+  if (await findUserByUsername(db, parsed.data)) return unavailable(ERRORS.username_taken.detail)
   return { available: true, message: 'Username is available' }
 }
 
 export async function getMe(db: Executor, userId: number): Promise<Me> {
   const user = await findUserById(db, userId)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('user_not_found')
   return presentMe(user)
 }
 
@@ -161,8 +172,14 @@ export function deleteUser(db: Executor, userId: number): Promise<boolean> {
 
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw badRequest(firstMessage(parsed.error))
+  if (!parsed.success) throw badRequest('invalid_input', firstMessage(parsed.error))
   return parsed.data
+}
+
+/** Why a value is not available, with the code of that text when the catalogue has one. */
+function unavailable(message: string): Availability {
+  const code = errorCodeOfText(message)
+  return { available: false, message, ...(code && { code }) }
 }
 
 function firstMessage(error: z.ZodError): string {

@@ -27,7 +27,7 @@ function renderLayout(path: string) {
     vi.fn(async (url: string) =>
       url === '/api/auth/me'
         ? new Response(JSON.stringify(ME), { headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404 }),
+        : new Response(JSON.stringify({ detail: 'Not found', code: 'not_found' }), { status: 404 }),
     ),
   )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

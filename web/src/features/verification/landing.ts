@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { isFinalVerificationError } from './api/verify-email.ts'
 
 /** The landing page's texts, which the specification fixes in Turkish (spec 001 sections 2 and 8). */
@@ -64,7 +64,7 @@ export function viewFromOutcome(
       // A 400 (invalid, expired or used token) is final and shown at once; anything else means every
       // retry failed, and by then the link is treated as expired.
       if (isFinalVerificationError(outcome.error)) {
-        const detail = outcome.error instanceof ApiError ? (errorText(outcome.error.body) ?? null) : null
+        const detail = outcome.error instanceof ApiError ? errorMessage(outcome.error, '') || null : null
         return { state: 'error', title: LANDING_TEXTS.invalidLink, detail }
       }
       return { state: 'error', title: LANDING_TEXTS.linkExpired, detail: null }

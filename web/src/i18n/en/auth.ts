@@ -39,5 +39,7 @@ export const auth = {
   },
   continue: 'Continue',
   checking: 'Checking…',
+  /** An email or username the server confirmed free. */
+  availability: { email: 'Email is available', username: 'Username is available' },
   password: { show: 'Show password', hide: 'Hide password' },
 } as const

@@ -1,5 +1,6 @@
 import { auth } from './auth.ts'
 import { common } from './common.ts'
+import { errors } from './errors.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
@@ -10,4 +11,17 @@ import { settings } from './settings.ts'
 import { user } from './user.ts'
 import { verification } from './verification.ts'
 
-export const en = { common, auth, verification, nav, settings, home, post, postPage, hashtags, profile, user }
+export const en = {
+  common,
+  auth,
+  verification,
+  nav,
+  settings,
+  home,
+  post,
+  postPage,
+  hashtags,
+  profile,
+  user,
+  errors,
+}

@@ -42,5 +42,6 @@ export const auth: Messages<typeof en> = {
   },
   continue: 'Devam',
   checking: 'Kontrol ediliyor…',
+  availability: { email: 'E-posta adresi kullanılabilir', username: 'Kullanıcı adı kullanılabilir' },
   password: { show: 'Şifreyi göster', hide: 'Şifreyi gizle' },
 }

@@ -2,6 +2,7 @@ import type { en } from '../en/index.ts'
 import type { Messages } from '../types.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
+import { errors } from './errors.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
@@ -24,4 +25,5 @@ export const tr: Messages<typeof en> = {
   hashtags,
   profile,
   user,
+  errors,
 }

@@ -76,9 +76,9 @@ describe('PostCard delete', () => {
     expect(screen.queryByText('mine')).not.toBeInTheDocument()
     expect(screen.getByText('other')).toBeInTheDocument()
 
-    answer.resolve(json(403, { detail: 'Not your post' }))
+    answer.resolve(json(403, { detail: 'You can only delete your own posts', code: 'cannot_delete_post' }))
     expect(await screen.findByText('mine')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('Not your post')
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only delete your own posts')
   })
 
   it('keeps the post away and reports the deletion when the call succeeds', async () => {

@@ -42,12 +42,15 @@ describe('QuoteModal', () => {
   })
 
   it('keeps the comment and shows the server’s reason when quoting fails', async () => {
-    stubApi({ 'POST /posts/1/quote': () => json(400, { detail: 'Cannot quote this post' }) })
+    stubApi({
+      'POST /posts/1/quote': () =>
+        json(403, { detail: 'This post is not published', code: 'post_not_published' }),
+    })
     renderWithProviders(<PostCard post={makePost()} />)
     const { user, dialog } = await openQuote()
     await user.type(within(dialog).getByRole('textbox'), 'hmm')
     await user.click(within(dialog).getByRole('button', { name: 'Quote' }))
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Cannot quote this post'))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This post is not published'))
     expect(within(dialog).getByRole('textbox')).toHaveValue('hmm')
   })
 

@@ -1,5 +1,7 @@
 import { TIMINGS } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { errorCodeText } from '@/lib/api-client.ts'
 import { checkEmailQueryOptions } from '../api/check-email.ts'
 import { checkUsernameQueryOptions } from '../api/check-username.ts'
 import { type AvailabilityKind, checkFailedMessage, validationMessage } from '../validation.ts'
@@ -20,6 +22,7 @@ const UNKNOWN: Availability = { status: 'unknown', message: null }
  * still typing the status is unknown, so Continue never proceeds on an answer for an older value.
  */
 export function useAvailability(kind: AvailabilityKind, value: string): Availability {
+  const { t } = useTranslation('auth')
   const trimmed = value.trim()
   const debounced = useDebouncedValue(trimmed, TIMINGS.availabilityDebounceMs)
   const settled = debounced === trimmed && trimmed !== ''
@@ -37,5 +40,7 @@ export function useAvailability(kind: AvailabilityKind, value: string): Availabi
   if (invalid) return { status: 'unavailable', message: invalid }
   if (query.isPending) return { status: 'checking', message: null }
   if (query.isError) return { status: 'unavailable', message: checkFailedMessage(kind) }
-  return { status: query.data.available ? 'available' : 'unavailable', message: query.data.message }
+  // The server's words are English; its code (taken, malformed) says the same in the reader's language.
+  if (query.data.available) return { status: 'available', message: t(`availability.${kind}`) }
+  return { status: 'unavailable', message: errorCodeText(query.data.code, query.data.message) }
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/index.ts'
 import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { reloadTo } from '../navigation.ts'
 import { AuthPage } from './auth-page.tsx'
@@ -27,7 +28,8 @@ async function goToPassword(user: ReturnType<typeof userEvent.setup>, username =
   await user.click(screen.getByRole('button', { name: 'Continue' }))
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en')
   vi.unstubAllGlobals()
   vi.mocked(reloadTo).mockReset()
 })
@@ -120,7 +122,10 @@ describe('AuthPage sign-in', () => {
   })
 
   it("shows the server's detail when sign-in fails, and clears it on typing", async () => {
-    stubApi({ 'POST /auth/login': () => json(401, { detail: 'Incorrect username or password' }) })
+    stubApi({
+      'POST /auth/login': () =>
+        json(401, { detail: 'Incorrect username or password', code: 'sign_in_failed' }),
+    })
     const user = userEvent.setup()
     renderAuth('/login')
     await goToPassword(user)
@@ -150,5 +155,23 @@ describe('AuthPage sign-in', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'),
     )
+  })
+
+  it("shows a Turkish reader the code's Turkish text, and the detail of a code the app does not know", async () => {
+    await i18n.changeLanguage('tr')
+    let answer = json(401, { detail: 'Incorrect username or password', code: 'sign_in_failed' })
+    stubApi({ 'POST /auth/login': () => answer })
+    const user = userEvent.setup()
+    renderAuth('/login')
+    await user.click(screen.getByRole('button', { name: 'Kilidi aç' }))
+    await user.type(screen.getByLabelText('Kullanıcı adı veya e-posta'), 'ada')
+    await user.click(screen.getByRole('button', { name: 'Devam' }))
+    await user.type(screen.getByLabelText('Şifre'), 'wrong-pass')
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kullanıcı adı veya şifre hatalı')
+
+    answer = json(401, { detail: 'Your account is on holiday', code: 'account_on_holiday' })
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }))
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your account is on holiday'))
   })
 })

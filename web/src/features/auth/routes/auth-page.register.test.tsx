@@ -79,14 +79,15 @@ describe('registration availability checks', () => {
 
   it("shows the server's message in red when taken, and clears the status on empty input", async () => {
     stubApi({
-      'POST /auth/check-email': () => json(200, { available: false, message: 'Email already registered' }),
+      'POST /auth/check-email': () =>
+        json(200, { available: false, message: 'Email is already registered', code: 'email_taken' }),
     })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderRegister()
     await user.type(screen.getByLabelText('Email'), 'taken@uni.edu')
     await advance(510)
     await waitFor(() => expect(status('email')).toHaveAttribute('data-status', 'unavailable'))
-    expect(status('email')).toHaveTextContent('Email already registered')
+    expect(status('email')).toHaveTextContent('Email is already registered')
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled()
 
@@ -187,7 +188,8 @@ describe('registration', () => {
       'POST /auth/check-email': available('Email is available'),
       'POST /auth/check-username': available('Username is available'),
       'POST /auth/register': () => json(201, { redirect_to_verification: true, email: 'ada@uni.edu' }),
-      'POST /auth/login': () => json(429, { detail: 'Too many sign-in attempts' }),
+      'POST /auth/login': () =>
+        json(429, { detail: 'Too many sign-in attempts, try again later', code: 'too_many_sign_ins' }),
     })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderRegister()
@@ -202,7 +204,17 @@ describe('registration', () => {
 
   it("shows the server's message when registration is refused, else 'Registration failed'", async () => {
     let answer = () =>
-      json(422, { detail: [{ loc: ['body', 'password'], msg: 'Too short', type: 'too_small' }] })
+      json(422, {
+        detail: [
+          {
+            loc: ['body', 'password'],
+            msg: 'Password must be at least 8 characters',
+            type: 'too_small',
+            code: 'password_too_short',
+          },
+        ],
+        code: 'validation_failed',
+      })
     stubApi({
       'POST /auth/check-email': available('Email is available'),
       'POST /auth/check-username': available('Username is available'),
@@ -213,7 +225,7 @@ describe('registration', () => {
     await fillUpToPassword(user)
     await user.type(screen.getByLabelText('Password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too short')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters')
 
     answer = () => json(500, undefined)
     await user.click(screen.getByRole('button', { name: 'Create Account' }))

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { ApiError, errorMessage, errorText } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
 import { useLogin } from '../api/login.ts'
@@ -83,8 +83,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     ? errorMessage(loginMutation.error, t('login.errors.loginFailed'))
     : null
   const registerError = registerMutation.error
-    ? ((registerMutation.error instanceof ApiError ? errorText(registerMutation.error.body) : undefined) ??
-      t('register.errors.registrationFailed'))
+    ? registerMutation.error instanceof ApiError
+      ? errorMessage(registerMutation.error, t('register.errors.registrationFailed'))
+      : t('register.errors.registrationFailed')
     : null
   const counter = (current: number) => t('register.step', { current, total: 3 })
 

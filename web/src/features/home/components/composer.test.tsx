@@ -170,14 +170,25 @@ describe('Composer', () => {
       'each msg of a detail list',
       json(422, {
         detail: [
-          { loc: ['body', 'content'], msg: 'Too long', type: 'too_big' },
+          {
+            loc: ['body', 'content'],
+            msg: 'Post cannot exceed 280 characters',
+            type: 'value_error',
+            code: 'post_too_long',
+          },
           { loc: ['body', 'images'], msg: 'Bad image', type: 'x' },
         ],
+        code: 'validation_failed',
       }),
-      ['Too long', 'Bad image'],
+      ['Post cannot exceed 280 characters', 'Bad image'],
     ],
     ['a detail object as text', json(400, { detail: { message: 'Slow down' } }), ['Slow down']],
-    ['a string detail', json(415, { detail: 'Unsupported media type' }), ['Unsupported media type']],
+    [
+      'a string detail',
+      json(415, { detail: 'Unsupported file: JPEG only', code: 'unsupported_file' }),
+      ['Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only'],
+    ],
+    ['the detail of an unknown code', json(409, { detail: 'Try later', code: 'brand_new' }), ['Try later']],
   ])('shows %s when posting fails, and clears it after a success', async (_name, answer, lines) => {
     let fail = true
     stubApi({ 'POST /posts/': () => (fail ? answer : json(201, makePost())) })

@@ -54,7 +54,7 @@ describe('PostPage', () => {
   })
 
   it('says when the post does not exist', async () => {
-    stubApi({ 'GET /posts/404': () => json(404, { detail: 'Post not found' }) })
+    stubApi({ 'GET /posts/404': () => json(404, { detail: 'Post not found', code: 'post_not_found' }) })
     renderPage('/posts/404')
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home')
@@ -126,7 +126,8 @@ describe('PostPage', () => {
   it('edits the fetched content when none was passed, and shows the server error', async () => {
     stubApi({
       'GET /posts/5': () => json(200, makePost({ id: 5, content: 'Fetched text', abilities: OWN })),
-      'PUT /posts/5': () => json(403, { detail: 'You can only edit your own posts' }),
+      'PUT /posts/5': () =>
+        json(403, { detail: 'You can only edit your own posts', code: 'cannot_edit_post' }),
     })
     const user = userEvent.setup()
     renderPage('/posts/5?edit=true')
@@ -241,7 +242,7 @@ describe('PostPage', () => {
 
   it('speaks Turkish', async () => {
     await i18n.changeLanguage('tr')
-    stubApi({ 'GET /posts/404': () => json(404, { detail: 'Post not found' }) })
+    stubApi({ 'GET /posts/404': () => json(404, { detail: 'Post not found', code: 'post_not_found' }) })
     renderPage('/posts/404')
     expect(await screen.findByRole('heading', { name: 'Gönderi bulunamadı' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Geri' })).toBeInTheDocument()

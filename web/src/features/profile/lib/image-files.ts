@@ -1,5 +1,5 @@
 import { LIMITS } from '@agora/contract'
-import { ApiError, errorText } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import type { ProfileImageKind } from '../api/upload-profile-image.ts'
 
 /**
@@ -52,7 +52,7 @@ export function uploadErrorMessage(error: unknown, kind: ProfileImageKind): stri
   if (!(error instanceof ApiError)) return fallback
   if (error.status === 413) return IMAGE_MESSAGES.uploadTooLarge
   if (error.status === 415) return IMAGE_MESSAGES.unsupported
-  return errorText(error.body) ?? fallback
+  return errorMessage(error, fallback)
 }
 
 export interface CropArea {

@@ -166,6 +166,12 @@ describe('avatar and banner', () => {
       'Desteklenmeyen dosya formatı.',
     )
     expect(uploadErrorMessage(failure(429, { detail: 'Slow down' }), 'avatar')).toBe('Slow down')
+    expect(
+      uploadErrorMessage(
+        failure(429, { detail: 'Too many uploads, try again later', code: 'too_many_uploads' }),
+        'avatar',
+      ),
+    ).toBe('Too many uploads, try again later')
     expect(uploadErrorMessage(failure(500, null), 'avatar')).toBe(IMAGE_MESSAGES.avatarFailed)
     expect(uploadErrorMessage(new DOMException('timed out', 'TimeoutError'), 'banner')).toBe(
       'Banner yüklenirken bir hata oluştu.',

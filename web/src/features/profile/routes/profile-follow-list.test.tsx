@@ -99,7 +99,8 @@ describe('the follow list dialog', () => {
       'GET /users/1': () => json(200, makeOwnProfile()),
       'GET /users/1/posts': () => json(200, []),
       'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeSummary(9, 'zeynep'))]),
-      'POST /users/me/follow-requests/31/approve': () => json(404, { detail: 'Follow request not found' }),
+      'POST /users/me/follow-requests/31/approve': () =>
+        json(404, { detail: 'Follow request not found', code: 'follow_request_not_found' }),
     })
     const user = userEvent.setup()
     renderAt('/myprofile?followTab=requests')

@@ -85,7 +85,7 @@ describe('another account’s profile', () => {
   it('shows the private-account message when the posts answer 403', async () => {
     api({
       'GET /users/7': () => json(200, makeProfile()),
-      'GET /users/7/posts': () => json(403, { detail: 'This account is private' }),
+      'GET /users/7/posts': () => json(403, { detail: 'This account is private', code: 'account_private' }),
     })
     renderAt('/users/7')
     expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
@@ -111,7 +111,7 @@ describe('another account’s profile', () => {
       'GET /users/7/posts': () =>
         approved
           ? json(200, [makePost({ id: 3, content: 'Now visible' })])
-          : json(403, { detail: 'Private' }),
+          : json(403, { detail: 'This account is private', code: 'account_private' }),
     })
     renderAt('/users/7')
     expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
@@ -122,7 +122,7 @@ describe('another account’s profile', () => {
   })
 
   it('says when the user does not exist', async () => {
-    api({ 'GET /users/99': () => json(404, { detail: 'User not found' }) })
+    api({ 'GET /users/99': () => json(404, { detail: 'User not found', code: 'user_not_found' }) })
     renderAt('/users/99')
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home')

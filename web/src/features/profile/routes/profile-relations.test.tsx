@@ -89,7 +89,8 @@ describe('follow and block on another account’s profile', () => {
     api({
       'GET /users/7': () => json(200, makeProfile({ followers_count: 10 })),
       'GET /users/7/posts': () => json(200, []),
-      'POST /users/7/follow': () => json(403, { detail: 'You cannot follow this user' }),
+      'POST /users/7/follow': () =>
+        json(403, { detail: 'You cannot follow this user', code: 'cannot_follow_user' }),
     })
     const user = userEvent.setup()
     renderAt('/users/7')

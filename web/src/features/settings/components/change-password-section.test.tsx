@@ -97,7 +97,17 @@ describe('ChangePasswordSection', () => {
   it("shows the server's too-short 422 as the client's too short", async () => {
     const { user, button, fill } = setup({
       status: 422,
-      body: { detail: [{ loc: ['body', 'new_password'], msg: 'Too small', type: 'too_small' }] },
+      body: {
+        detail: [
+          {
+            loc: ['body', 'new_password'],
+            msg: 'Password must be at least 8 characters',
+            type: 'too_small',
+            code: 'password_too_short',
+          },
+        ],
+        code: 'validation_failed',
+      },
     })
     await fill('old-secret', 'seven77', 'seven77')
     await user.click(button)
@@ -105,10 +115,13 @@ describe('ChangePasswordSection', () => {
   })
 
   it("shows the server's detail for a wrong current password", async () => {
-    const { user, button, fill } = setup({ status: 400, body: { detail: 'Current password is incorrect' } })
+    const { user, button, fill } = setup({
+      status: 400,
+      body: { detail: 'Incorrect password', code: 'incorrect_password' },
+    })
     await fill('wrong-one', 'new-secret-1', 'new-secret-1')
     await user.click(button)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password')
   })
 
   it('falls back to password update failed without a server message', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { ApiError, errorText } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { canSubmitPasswordChange, type PasswordChange, passwordProblem } from '../password-rules.ts'
 
@@ -46,7 +46,7 @@ export function ChangePasswordSection() {
             err instanceof ApiError
               ? err.status === 422
                 ? tooShort
-                : (errorText(err.body) ?? t('password.errors.failed'))
+                : errorMessage(err, t('password.errors.failed'))
               : t('password.errors.failed')
           setOutcome({ kind: 'error', text })
         },

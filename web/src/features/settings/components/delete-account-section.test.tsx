@@ -60,7 +60,9 @@ describe('DeleteAccountSection', () => {
   })
 
   it("shows the server's detail for a wrong password and stays signed in", async () => {
-    const { fetchMock, router } = renderSection(() => json(400, { detail: 'Incorrect password' }))
+    const { fetchMock, router } = renderSection(() =>
+      json(400, { detail: 'Incorrect password', code: 'incorrect_password' }),
+    )
     await deleteWith(userEvent.setup(), 'wrong-pass')
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password')
     expect(callsTo(fetchMock, 'DELETE /users/me')).toEqual([{ password: 'wrong-pass' }])

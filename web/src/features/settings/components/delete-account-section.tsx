@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { ApiError, errorText } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { useDeleteAccount } from '../api/delete-account.ts'
 
@@ -43,7 +43,8 @@ export function DeleteAccountSection() {
         setOutcome({ kind: 'deleted' })
       },
       onError: (error) => {
-        const text = (error instanceof ApiError && errorText(error.body)) || t('deleteAccount.failed')
+        const fallback = t('deleteAccount.failed')
+        const text = error instanceof ApiError ? errorMessage(error, fallback) : fallback
         setOutcome({ kind: 'error', text })
       },
       onSettled: () => setConfirming(false),

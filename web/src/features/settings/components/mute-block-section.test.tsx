@@ -70,7 +70,7 @@ describe('MuteBlockSection', () => {
   it("keeps the row and shows the server's detail when unblocking fails", async () => {
     renderSection({
       'GET /users/me/blocked': () => json(200, [summary(5, 'ali', 'Ali K.')]),
-      'DELETE /users/5/block': () => json(404, { detail: 'User not found' }),
+      'DELETE /users/5/block': () => json(404, { detail: 'User not found', code: 'user_not_found' }),
     })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Unblock @ali' }))
@@ -86,9 +86,12 @@ describe('MuteBlockSection', () => {
 
   it('shows a failed load as an empty list, only logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderSection({ 'GET /users/me/blocked': () => json(500, { detail: 'Database unavailable' }) })
+    renderSection({
+      'GET /users/me/blocked': () =>
+        json(503, { detail: 'The database is unavailable, try again shortly', code: 'database_unavailable' }),
+    })
     expect(await screen.findByText('No blocked accounts')).toBeInTheDocument()
-    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument()
+    expect(screen.queryByText('The database is unavailable, try again shortly')).not.toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(logged).toHaveBeenCalled()
   })

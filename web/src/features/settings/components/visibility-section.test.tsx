@@ -67,7 +67,9 @@ describe('VisibilitySection', () => {
 
   it('only logs a failed save and returns to the saved value', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { fetchMock, user } = renderVisibility(() => json(500, { detail: 'Database unavailable' }))
+    const { fetchMock, user } = renderVisibility(() =>
+      json(500, { detail: 'Internal server error', code: 'internal_error' }),
+    )
     await user.click(await screen.findByRole('radio', { name: /^Private/ }))
     await waitFor(() => expect(logged).toHaveBeenCalled())
     await waitFor(() => expect(radio(/^Public/)).toBeChecked())

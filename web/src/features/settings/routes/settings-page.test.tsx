@@ -18,11 +18,13 @@ const ME = makeMe({
   created_at: '2026-03-05T09:30:00Z',
 })
 
-function renderSettings(path: string, me: Me | { status: number; detail: string } = ME) {
+const NOT_FOUND = { detail: 'Not found', code: 'not_found' }
+
+function renderSettings(path: string, me: Me | { status: number; detail: string; code: string } = ME) {
   const fetchMock = vi.fn(async (url: string) =>
     url === '/api/users/me' && 'id' in me
       ? new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify({ detail: 'detail' in me ? me.detail : 'Not Found' }), {
+      : new Response(JSON.stringify('detail' in me ? { detail: me.detail, code: me.code } : NOT_FOUND), {
           status: 'status' in me ? me.status : 404,
         }),
   )
@@ -81,8 +83,14 @@ describe('SettingsPage', () => {
   })
 
   it("shows the server's detail when the profile cannot be loaded", async () => {
-    renderSettings('/settings?section=account', { status: 500, detail: 'Database unavailable' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable')
+    renderSettings('/settings?section=account', {
+      status: 503,
+      detail: 'The database is unavailable, try again shortly',
+      code: 'database_unavailable',
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database is unavailable, try again shortly',
+    )
   })
 
   it('deep-links to a section, with a Back link to the list', () => {

@@ -94,14 +94,18 @@ describe('EmailVerificationPage', () => {
   it("shows the server's detail in red when resending fails, still with the cooldown", async () => {
     stubApi({
       'GET /auth/me': () => json(200, me()),
-      'POST /auth/resend-verification': () => json(429, { detail: 'Please wait a minute' }),
+      'POST /auth/resend-verification': () =>
+        json(429, {
+          detail: 'Please wait a minute before requesting another verification email',
+          code: 'resend_too_soon',
+        }),
     })
     const user = setup()
     renderHolding()
     await screen.findByText('ada@uni.edu')
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Please wait a minute')
+    expect(alert).toHaveTextContent('Please wait a minute before requesting another verification email')
     expect(alert.className).toContain('text-red-700')
     expect(screen.getByRole('button', { name: /Resend in/ })).toBeDisabled()
   })

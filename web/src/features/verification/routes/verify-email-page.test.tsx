@@ -65,11 +65,12 @@ describe('VerifyEmailPage', () => {
 
   it('shows a 400 answer at once and never retries it', async () => {
     const fetchMock = stubApi({
-      'POST /auth/verify-email': () => json(400, { detail: 'Invalid or expired verification link' }),
+      'POST /auth/verify-email': () =>
+        json(400, { detail: 'Verification link has expired', code: 'expired_link' }),
     })
     renderLanding('?token=used')
     expect(await screen.findByRole('alert')).toHaveTextContent('Geçersiz doğrulama linki')
-    expect(screen.getByText('Invalid or expired verification link')).toBeInTheDocument()
+    expect(screen.getByText('Verification link has expired')).toBeInTheDocument()
     await advance(30_000)
     expect(verifyCalls(fetchMock)).toHaveLength(1)
   })
@@ -80,7 +81,7 @@ describe('VerifyEmailPage', () => {
       'POST /auth/verify-email': () => {
         attempts += 1
         if (attempts % 2) throw new TypeError('Failed to fetch')
-        return json(503, { detail: 'Service unavailable' })
+        return json(503, { detail: 'The server is busy, try again shortly', code: 'server_busy' })
       },
     })
     renderLanding('?token=abc')
