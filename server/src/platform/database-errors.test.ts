@@ -77,7 +77,7 @@ describe('the error handler', () => {
       withCode('23505', 'duplicate key value violates unique constraint "users_pkey"'),
     )
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ detail: 'Internal server error' })
+    expect(res.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' })
   })
 })
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import type { Post } from '@agora/contract'
+import { ERRORS } from '@agora/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
@@ -124,10 +125,7 @@ describe('POST /api/posts/ with media', () => {
         { field: 'video', bytes, name: 'clip.mp4', type: 'video/mp4' },
       ])
       expect(res.statusCode, name).toBe(415)
-      expect(res.json(), name).toEqual({
-        detail: 'Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only',
-        code: 'unsupported_media_type',
-      })
+      expect(res.json(), name).toEqual({ detail: ERRORS.unsupported_file.detail, code: 'unsupported_file' })
     }
     expect(storedFiles()).toEqual(before)
   })
