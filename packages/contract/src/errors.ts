@@ -125,6 +125,9 @@ export const ERRORS = {
   image_required: { status: 422, detail: 'An image file is required' },
   unexpected_file_field: { status: 422, detail: 'Unexpected file field' },
   too_many_uploads: { status: 429, detail: 'Too many uploads, try again later' },
+  too_many_password_attempts: { status: 429, detail: 'Too many password attempts, try again later' },
+  too_many_refreshes: { status: 429, detail: 'Too many session renewals, try again later' },
+  too_many_toggles: { status: 429, detail: 'You are doing that too often, slow down a little' },
 } as const satisfies Record<string, { status: number; detail: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -10,7 +10,8 @@ export interface Throttle {
   name: string
   max: number
   windowMs: number
-  key: (req: FastifyRequest) => string | null
+  /** May ask the database (sign-in counts the account a name or an address stands for). */
+  key: (req: FastifyRequest) => string | null | Promise<string | null>
   /** The 429's code in the contract's catalogue, which gives its text. */
   code: ErrorCodeWithStatus<429>
 }
@@ -24,6 +25,23 @@ declare module 'fastify' {
 
 /** The caller's address; an IPv6 address counts for its whole /64, which one subscriber usually holds. */
 export const byAddress = (req: FastifyRequest): string => normalizeIP(req.ip, 64)
+
+/** The signed-in account (routes authenticate at onRequest, before throttles count); null without one. */
+export const byViewer = (req: FastifyRequest): string | null => (req.viewer ? `user:${req.viewer.id}` : null)
+
+const MINUTE = 60 * 1000
+
+/**
+ * Every password check behind a token (change password, delete account) is throttled per account as
+ * sign-in is (25 per hour): a stolen token must not turn these into a way to guess the password.
+ */
+export const passwordCheckThrottle = (route: string): Throttle => ({
+  name: `password-check:${route}:account`,
+  max: 25,
+  windowMs: 60 * MINUTE,
+  key: byViewer,
+  code: 'too_many_password_attempts',
+})
 
 /** A submitted text field, trimmed and lower-cased (form or JSON); null when absent or empty. */
 export const byBodyField =
@@ -67,19 +85,26 @@ export async function installThrottles(app: FastifyInstance, opts: ThrottleOptio
 }
 
 function throttleHook(app: FastifyInstance, throttles: readonly Throttle[]): preValidationAsyncHookHandler {
-  const counters = throttles.map((throttle) => ({
-    throttle,
-    count: app.createRateLimit({
-      max: throttle.max,
-      timeWindow: throttle.windowMs,
-      // In Redis this reads agora:throttle:undefinedundefined-<name>:<key>: the store appends a route's
-      // method and url, which a limiter made by createRateLimit does not have; the name keeps keys apart.
-      keyGenerator: (req) => `${throttle.name}:${throttle.key(req)}`,
-    }),
-  }))
+  const counters = throttles.map((throttle) => {
+    // The key is worked out once per request (it may cost a query) and read back by the counter.
+    const keys = new WeakMap<FastifyRequest, string>()
+    return {
+      throttle,
+      keys,
+      count: app.createRateLimit({
+        max: throttle.max,
+        timeWindow: throttle.windowMs,
+        // In Redis this reads agora:throttle:undefinedundefined-<name>:<key>: the store appends a route's
+        // method and url, which a limiter made by createRateLimit does not have; the name keeps keys apart.
+        keyGenerator: (req) => `${throttle.name}:${keys.get(req)}`,
+      }),
+    }
+  })
   return async (req) => {
-    for (const { throttle, count } of counters) {
-      if (throttle.key(req) === null) continue
+    for (const { throttle, keys, count } of counters) {
+      const key = await throttle.key(req)
+      if (key === null) continue
+      keys.set(req, key)
       const result = await count(req)
       if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.code)
     }

@@ -15,9 +15,14 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bearerToken, requireViewer } from '../../platform/auth.ts'
-import { byAddress, byBodyField, type Throttle } from '../../platform/rate-limit.ts'
+import { byAddress, byBodyField, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { checkEmailAvailability, checkUsernameAvailability, getMe } from '../users/index.ts'
+import {
+  checkEmailAvailability,
+  checkUsernameAvailability,
+  findUserForSignIn,
+  getMe,
+} from '../users/index.ts'
 import { type ClientInfo, changePassword, refreshAccessToken, signIn, signOut } from './auth.service.ts'
 import {
   deleteUnverifiedAccount,
@@ -35,13 +40,6 @@ export const AUTH_THROTTLES = {
     max: 25,
     windowMs: 5 * MINUTE,
     key: byAddress,
-    code: 'too_many_sign_ins',
-  },
-  signInByAccount: {
-    name: 'sign-in:account',
-    max: 25,
-    windowMs: 60 * MINUTE,
-    key: byBodyField('username'),
     code: 'too_many_sign_ins',
   },
   signUp: {
@@ -65,6 +63,13 @@ export const AUTH_THROTTLES = {
     key: byAddress,
     code: 'too_many_checks',
   },
+  refresh: {
+    name: 'refresh:address',
+    max: 300,
+    windowMs: 5 * MINUTE,
+    key: byAddress,
+    code: 'too_many_refreshes',
+  },
   resendVerification: {
     name: 'resend-verification:address',
     max: 5,
@@ -74,12 +79,31 @@ export const AUTH_THROTTLES = {
   },
 } satisfies Record<string, Throttle>
 
+/**
+ * Sign-in per account, 25 an hour: the account a username or an address stands for counts once,
+ * however it is named (a lookup per attempt, cheap beside the password hash the attempt costs). A name
+ * that matches no account counts under itself.
+ */
+export const signInByAccount = (findAccountId: (login: string) => Promise<number | null>): Throttle => ({
+  name: 'sign-in:account',
+  max: 25,
+  windowMs: 60 * MINUTE,
+  key: async (req) => {
+    const login = byBodyField('username')(req)
+    if (login === null) return null
+    const id = await findAccountId(login)
+    return id === null ? `login:${login}` : `user:${id}`
+  },
+  code: 'too_many_sign_ins',
+})
+
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
 
 /** Sign-up, sign-in, the session and email verification (spec 000 and 001 section 7). */
 export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth']
+    const byAccount = signInByAccount(async (login) => (await findUserForSignIn(ctx.db, login))?.id ?? null)
 
     app.post(
       '/auth/check-email',
@@ -118,7 +142,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           body: LoginRequest,
           response: { 200: TokenResponse },
         },
-        config: { throttles: [AUTH_THROTTLES.signInByAddress, AUTH_THROTTLES.signInByAccount] },
+        config: { throttles: [AUTH_THROTTLES.signInByAddress, byAccount] },
       },
       (req) => signIn(ctx, req.body, clientOf(req)),
     )
@@ -131,6 +155,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description: 'Bearer of the current access token, even expired, while its session is alive.',
           response: { 200: TokenResponse },
         },
+        config: { throttles: [AUTH_THROTTLES.refresh] },
       },
       (req) => refreshAccessToken(ctx, bearerToken(req)),
     )
@@ -178,6 +203,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         schema: { tags: ['users'], body: ChangePasswordRequest, response: { 200: MessageBody } },
         onRequest: app.authenticate,
+        config: { throttles: [passwordCheckThrottle('change-password')] },
       },
       (req) => changePassword(ctx, requireViewer(req), req.body),
     )

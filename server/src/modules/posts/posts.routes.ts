@@ -1,9 +1,8 @@
 import { EditPostRequest, Post, PostList } from '@agora/contract'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
-import type { Throttle } from '../../platform/rate-limit.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
 import { createPost, createQuote, createReply, deletePost, editPost } from './posts.compose.service.ts'
@@ -12,8 +11,6 @@ import { profileTabRoutes } from './posts.profile.routes.ts'
 import { setToggle } from './posts.toggles.service.ts'
 
 const MINUTE = 60 * 1000
-
-const byViewer = (req: FastifyRequest): string | null => (req.viewer ? String(req.viewer.id) : null)
 
 /**
  * Writing is throttled per user (DESIGN.md section 5, Security), each route on its own counter (the
@@ -46,6 +43,18 @@ export const uploadThrottle = (route: string): Throttle => ({
     return multipart && length > 16 * 1024 ? byViewer(req) : null
   },
   code: 'too_many_uploads',
+})
+
+/**
+ * Like, save and repost, each way: 150 per 5 minutes per person and route, far past what anyone does by
+ * hand; a script flipping a toggle is stopped there (each flip writes a row and moves a counter).
+ */
+export const toggleThrottle = (route: string): Throttle => ({
+  name: `toggle:${route}:user`,
+  max: 150,
+  windowMs: 5 * MINUTE,
+  key: byViewer,
+  code: 'too_many_toggles',
 })
 
 /** Field names a post's files may come in: images (repeated), or one image, file or video. */
@@ -123,10 +132,11 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       ['retweet', 'repost'],
     ] as const) {
       const schema = { tags, params: PostParams, response: { 200: Post } }
-      app.post(`/posts/:id/${path}`, { ...auth, schema }, (req) =>
+      const throttled = (on: boolean) => ({ throttles: [toggleThrottle(`${path}:${on ? 'on' : 'off'}`)] })
+      app.post(`/posts/:id/${path}`, { ...auth, schema, config: throttled(true) }, (req) =>
         setToggle(ctx, requireViewer(req), req.params.id, toggle, true),
       )
-      app.delete(`/posts/:id/${path}`, { ...auth, schema }, (req) =>
+      app.delete(`/posts/:id/${path}`, { ...auth, schema, config: throttled(false) }, (req) =>
         setToggle(ctx, requireViewer(req), req.params.id, toggle, false),
       )
     }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import { type ProfileImageKind, readProfileImage } from '../../platform/profile-images.ts'
-import type { Throttle } from '../../platform/rate-limit.ts'
+import { passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart } from '../../platform/uploads.ts'
 import { deleteAccount } from './users.deletion.service.ts'
@@ -63,7 +63,11 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/me',
-      { ...auth, schema: { tags, body: DeleteAccountRequest, response: { 200: MessageBody } } },
+      {
+        ...auth,
+        schema: { tags, body: DeleteAccountRequest, response: { 200: MessageBody } },
+        config: { throttles: [passwordCheckThrottle('delete-account')] },
+      },
       (req) => deleteAccount(ctx, requireViewer(req), req.body),
     )
 

@@ -98,4 +98,7 @@ export const errors: Messages<typeof en> = {
   image_required: 'Bir resim dosyası gerekli',
   unexpected_file_field: 'Beklenmeyen dosya alanı',
   too_many_uploads: 'Çok fazla yükleme yapıldı, daha sonra tekrar deneyin',
+  too_many_password_attempts: 'Çok fazla şifre denemesi yapıldı, daha sonra tekrar deneyin',
+  too_many_refreshes: 'Oturum çok sık yenilendi, daha sonra tekrar deneyin',
+  too_many_toggles: 'Bunu çok sık yapıyorsun, biraz yavaşla',
 }
