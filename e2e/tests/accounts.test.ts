@@ -141,8 +141,10 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'home-tr-light')
     await logOut(page, tr, 'Hesap menüsü')
 
+    // The server's code, shown in the reader's language.
     await signIn(page, tr, who.username, 'yanlış şifre')
-    await page.getByText('Incorrect username or password').waitFor()
+    await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor()
+    await screenshot(page, 'sign-in-error-tr-light')
     await signIn(page, tr, who.email, PASSWORD)
     await page.waitForURL('**/home')
     await context.close()
