@@ -1,26 +1,8 @@
-import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
 import { call, createPostAs } from '../../../test/posts.ts'
-
-const freshIPv4 = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
-
-/** Sends `n` requests one after another; their status codes. */
-async function repeat(n: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
-  const codes: number[] = []
-  for (let i = 0; i < n; i++) codes.push((await send(i)).statusCode)
-  return codes
-}
-
-function expect429(
-  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
-  code: string,
-) {
-  expect(res.statusCode).toBe(429)
-  expect(res.json()).toEqual({ detail: expect.any(String), code })
-  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
-}
+import { expect429, freshIPv4, repeat } from '../../../test/throttles.ts'
 
 describe('throttles on password checks, token refresh and toggles', () => {
   let t: TestApp
@@ -43,8 +25,8 @@ describe('throttles on password checks, token refresh and toggles', () => {
       login(i % 2 ? victim.email.toUpperCase() : 'Named_Twice', 'wrong password'),
     )
     expect(codes.every((c) => c === 401)).toBe(true)
-    expect429(await login(victim.email, victim.password), 'too_many_sign_ins')
-    expect429(await login('named_twice', victim.password), 'too_many_sign_ins')
+    expect429(await login(victim.email, victim.password), 3600, 'too_many_sign_ins')
+    expect429(await login('named_twice', victim.password), 3600, 'too_many_sign_ins')
   })
 
   it('limit password checks behind a token as sign-in is: changing the password', async () => {
@@ -59,7 +41,7 @@ describe('throttles on password checks, token refresh and toggles', () => {
       })
     const codes = await repeat(25, () => change('not the password'))
     expect(codes.every((c) => c === 400)).toBe(true)
-    expect429(await change(user.password), 'too_many_password_attempts')
+    expect429(await change(user.password), 3600, 'too_many_password_attempts')
   })
 
   it('limit password checks behind a token as sign-in is: deleting the account', async () => {
@@ -69,7 +51,7 @@ describe('throttles on password checks, token refresh and toggles', () => {
       t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(token), payload: { password } })
     const codes = await repeat(25, () => remove('not the password'))
     expect(codes.every((c) => c === 400)).toBe(true)
-    expect429(await remove(user.password), 'too_many_password_attempts')
+    expect429(await remove(user.password), 3600, 'too_many_password_attempts')
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
     ).toBe(200)
@@ -83,7 +65,7 @@ describe('throttles on password checks, token refresh and toggles', () => {
       t.app.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress: ip, headers: bearer(token) })
     const codes = await repeat(300, refresh)
     expect(codes.every((c) => c === 200)).toBe(true)
-    expect429(await refresh(), 'too_many_refreshes')
+    expect429(await refresh(), 300, 'too_many_refreshes')
   })
 
   it('stop a storm of toggles: 150 likes and as many unlikes per 5 minutes, then 429', async () => {
@@ -93,7 +75,7 @@ describe('throttles on password checks, token refresh and toggles', () => {
     const token = await loginAs(t.app, fan)
     const codes = await repeat(150, () => call(t.app, token, 'POST', `/api/posts/${post.id}/like`))
     expect(codes.every((c) => c === 200)).toBe(true)
-    expect429(await call(t.app, token, 'POST', `/api/posts/${post.id}/like`), 'too_many_toggles')
+    expect429(await call(t.app, token, 'POST', `/api/posts/${post.id}/like`), 300, 'too_many_toggles')
     // The other direction and the other toggles count apart: undoing still works.
     expect((await call(t.app, token, 'DELETE', `/api/posts/${post.id}/like`)).statusCode).toBe(200)
   })

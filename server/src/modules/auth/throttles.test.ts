@@ -3,9 +3,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { makeUser, type TestUser } from '../../../test/factories.ts'
-
-/** A fresh address per test, so that counters of one test (or of an earlier run on Redis) never meet. */
-const freshIPv4 = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+import { expect429, freshIPv4, repeat } from '../../../test/throttles.ts'
 
 function login(app: TestApp['app'], username: string, password: string, remoteAddress: string) {
   return app.inject({
@@ -15,27 +13,6 @@ function login(app: TestApp['app'], username: string, password: string, remoteAd
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ username, password }).toString(),
   })
-}
-
-/** Sends `n` requests one after another; the status codes. */
-async function repeat(n: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
-  const codes: number[] = []
-  for (let i = 0; i < n; i++) codes.push((await send(i)).statusCode)
-  return codes
-}
-
-function expect429(
-  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
-  windowS: number,
-) {
-  expect(res.statusCode).toBe(429)
-  expect(res.json()).toEqual({
-    detail: expect.any(String),
-    code: expect.stringMatching(/^(too_many_|rate_limited)/),
-  })
-  const retryAfter = Number(res.headers['retry-after'])
-  expect(retryAfter).toBeGreaterThan(0)
-  expect(retryAfter).toBeLessThanOrEqual(windowS)
 }
 
 describe('throttles', () => {
