@@ -1,0 +1,153 @@
+/**
+ * The error catalogue without zod: the web app imports it (and the limits) without pulling the
+ * contract's schemas into its bundle. errors.ts adds the schemas of error bodies on top.
+ */
+import { LIMITS, MEDIA_LIMITS } from './limits.ts'
+
+/**
+ * The error catalogue (DESIGN.md section 4): every code the server answers with, its status and its
+ * English text. A client translates the code and falls back to the detail only for a code it does not
+ * know, so a code is never renamed or reused for another situation; one situation has one code.
+ * Codes with status 422 also mark single fields inside a 422's list (ValidationIssue.code).
+ */
+export const ERRORS = {
+  // Requests the framework refuses before any route runs.
+  bad_request: { status: 400, detail: 'Bad request' },
+  bad_url: { status: 400, detail: 'The address is not valid URL encoding' },
+  not_found: { status: 404, detail: 'Not found' },
+  request_timeout: { status: 408, detail: 'The request took too long to arrive' },
+  body_too_large: { status: 413, detail: 'Request body too large' },
+  url_too_long: { status: 414, detail: 'The address is too long' },
+  unsupported_media_type: { status: 415, detail: 'Unsupported content type' },
+  header_too_large: { status: 431, detail: 'Request headers too large' },
+  rate_limited: { status: 429, detail: 'Too many requests, try again later' },
+  internal_error: { status: 500, detail: 'Internal server error' },
+  database_unavailable: { status: 503, detail: 'The database is unavailable, try again shortly' },
+  server_busy: { status: 503, detail: 'The server is busy, try again shortly' },
+
+  // Malformed input: the answer's code; its detail is the list of issues.
+  validation_failed: { status: 422, detail: 'Validation failed' },
+  invalid_json: { status: 422, detail: 'Body is not valid JSON' },
+  empty_body: { status: 422, detail: 'Body cannot be empty when content-type is application/json' },
+  nul_character: { status: 422, detail: 'Text cannot contain NUL characters' },
+  invalid_text: { status: 422, detail: 'Text contains characters that cannot be stored' },
+  not_positive_integer: { status: 422, detail: 'Must be a positive integer' },
+  not_boolean: { status: 422, detail: "Must be 'true' or 'false'" },
+  invalid_cursor: { status: 422, detail: 'Invalid cursor' },
+  cursor_mismatch: { status: 422, detail: 'The cursor belongs to another list' },
+
+  // Accounts and sessions.
+  not_authenticated: { status: 401, detail: 'Not authenticated' },
+  invalid_token: { status: 401, detail: 'Invalid token' },
+  token_expired: { status: 401, detail: 'Token expired' },
+  session_expired: { status: 401, detail: 'Session expired' },
+  sign_in_failed: { status: 401, detail: 'Incorrect username or password' },
+  email_not_verified: { status: 403, detail: 'Email not verified' },
+  incorrect_password: { status: 400, detail: 'Incorrect password' },
+  invalid_link: { status: 400, detail: 'Invalid verification link' },
+  expired_link: { status: 400, detail: 'Verification link has expired' },
+  not_your_account: { status: 403, detail: 'You can only delete your own account' },
+  account_verified: { status: 400, detail: 'This account is verified and cannot be deleted here' },
+  email_taken: { status: 409, detail: 'Email is already registered' },
+  username_taken: { status: 409, detail: 'Username is already taken' },
+  invalid_input: { status: 400, detail: 'Invalid input' },
+  email_invalid: { status: 422, detail: 'Enter a valid email address' },
+  email_too_long: { status: 422, detail: 'Email address is too long' },
+  username_too_short: { status: 422, detail: `Username must be at least ${LIMITS.usernameMin} characters` },
+  username_too_long: { status: 422, detail: `Username must be at most ${LIMITS.usernameMax} characters` },
+  username_invalid: { status: 422, detail: 'Username may contain only letters, digits and underscore' },
+  password_too_short: { status: 422, detail: `Password must be at least ${LIMITS.passwordMin} characters` },
+  password_too_long: { status: 422, detail: `Password must be at most ${LIMITS.passwordMax} characters` },
+  too_many_sign_ins: { status: 429, detail: 'Too many sign-in attempts, try again later' },
+  too_many_sign_ups: { status: 429, detail: 'Too many sign-ups from this address, try again later' },
+  too_many_checks: { status: 429, detail: 'Too many checks, try again in a minute' },
+  too_many_verification_emails: {
+    status: 429,
+    detail: 'Too many verification emails requested, try again later',
+  },
+  resend_too_soon: {
+    status: 429,
+    detail: 'Please wait a minute before requesting another verification email',
+  },
+
+  // People and the follow graph.
+  user_not_found: { status: 404, detail: 'User not found' },
+  follow_request_not_found: { status: 404, detail: 'Follow request not found' },
+  cannot_follow_self: { status: 400, detail: 'You cannot follow yourself' },
+  cannot_block_self: { status: 400, detail: 'You cannot block yourself' },
+  cannot_follow_user: { status: 403, detail: 'You cannot follow this user' },
+  account_private: { status: 403, detail: 'This account is private' },
+  you_blocked_account: { status: 403, detail: 'You have blocked this account' },
+
+  // Posts.
+  post_not_found: { status: 404, detail: 'Post not found' },
+  post_too_long: { status: 422, detail: `Post cannot exceed ${LIMITS.postMaxLength} characters` },
+  post_empty: { status: 422, detail: 'Post content cannot be empty' },
+  comment_empty: { status: 422, detail: 'Comment cannot be empty' },
+  post_not_published: { status: 403, detail: 'This post is not published' },
+  cannot_edit_post: { status: 403, detail: 'You can only edit your own posts' },
+  cannot_delete_post: { status: 403, detail: 'You can only delete your own posts' },
+  not_your_university: { status: 403, detail: 'You can only post to your own university' },
+  communities_unavailable: { status: 400, detail: 'Posting to a community is not available yet' },
+  posting_too_fast: { status: 429, detail: 'You are posting too fast, try again in a few minutes' },
+
+  // Universities.
+  university_not_found: { status: 404, detail: 'University not found' },
+  university_exists: { status: 409, detail: 'A university with this name or domain already exists' },
+  university_name_required: { status: 422, detail: 'Name is required' },
+  university_name_too_long: { status: 422, detail: 'Name is too long' },
+  invalid_founded_year: { status: 422, detail: 'Founded must be a year, not in the future' },
+  invalid_website: { status: 422, detail: 'Website must be an http:// or https:// address' },
+  invalid_domain: { status: 422, detail: 'Not a valid domain name' },
+
+  // Uploads.
+  multipart_expected: { status: 415, detail: 'Expected multipart/form-data' },
+  malformed_multipart: { status: 400, detail: 'Malformed multipart body' },
+  file_too_large: { status: 413, detail: 'File too large' },
+  image_too_large: {
+    status: 413,
+    detail: `An image can be at most ${MEDIA_LIMITS.imageMaxBytes / 1024 / 1024} MB`,
+  },
+  video_too_large: {
+    status: 413,
+    detail: `A video can be at most ${MEDIA_LIMITS.videoMaxBytes / 1024 / 1024} MB`,
+  },
+  image_too_complex: { status: 413, detail: 'The image has too many pixels or frames' },
+  too_many_files: {
+    status: 400,
+    detail: `A post can have up to ${MEDIA_LIMITS.imagesPerPost} images or one video`,
+  },
+  one_image_only: { status: 413, detail: 'Send one image only' },
+  too_many_fields: { status: 413, detail: 'Too many form fields' },
+  field_too_long: { status: 413, detail: 'A form field is too long' },
+  unsupported_file: {
+    status: 415,
+    detail: 'Unsupported file: images (JPEG, PNG, GIF, WebP) or MP4/QuickTime video only',
+  },
+  unsupported_image: { status: 415, detail: 'Unsupported file: JPEG, PNG, GIF or WebP images only' },
+  image_required: { status: 422, detail: 'An image file is required' },
+  unexpected_file_field: { status: 422, detail: 'Unexpected file field' },
+  too_many_uploads: { status: 429, detail: 'Too many uploads, try again later' },
+  too_many_password_attempts: { status: 429, detail: 'Too many password attempts, try again later' },
+  too_many_refreshes: { status: 429, detail: 'Too many session renewals, try again later' },
+  too_many_toggles: { status: 429, detail: 'You are doing that too often, slow down a little' },
+} as const satisfies Record<string, { status: number; detail: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]
+
+/** The codes answered with `status`: lets the server's factories refuse a code of another status. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [K in ErrorCode]: (typeof ERRORS)[K]['status'] extends S ? K : never
+}[ErrorCode]
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERRORS, value)
+
+const CODE_OF_TEXT = new Map<string, ErrorCode>(ERROR_CODES.map((code) => [ERRORS[code].detail, code]))
+
+/**
+ * The code whose English text this is. The contract's schemas word their messages with the
+ * catalogue's texts, so a failed check of a field is known by its message (each text is unique).
+ */
+export const errorCodeOfText = (text: string): ErrorCode | undefined => CODE_OF_TEXT.get(text)
