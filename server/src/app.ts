@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -16,7 +14,7 @@ import { postsModule } from './modules/posts/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
-import { HttpError, installErrorHandler } from './platform/errors.ts'
+import { installErrorHandler } from './platform/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './platform/framework-answers.ts'
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
@@ -24,6 +22,7 @@ import type { AppModule } from './platform/module.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
 import { createServiceContext } from './platform/service-context.ts'
+import { installStaticFiles } from './platform/static-files.ts'
 import { installTextChecks } from './platform/text-input.ts'
 
 export type { AppDeps } from './app-deps.ts'
@@ -105,24 +104,8 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   )
 
-  const uploads = join(deps.config.dataDir, 'uploads')
-  await app.register(fastifyStatic, { root: uploads, prefix: '/static/uploads/', decorateReply: false })
-  const hasWebApp = !!deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))
-  if (hasWebApp) await app.register(fastifyStatic, { root: deps.webRoot!, prefix: '/', wildcard: false })
-  installNotFound(app, hasWebApp)
+  await installStaticFiles(app, { uploadsDir: join(deps.config.dataDir, 'uploads'), webRoot: deps.webRoot })
   return app
-}
-
-/** Client routes fall back to index.html; /api and /static paths, and files, stay JSON 404s. */
-function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/'
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/')
-    if (hasWebApp && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').sendFile('index.html')
-    }
-    return reply.code(404).send(new HttpError('not_found').body)
-  })
 }
 
 /** ws://host of an http:// public URL, wss://host of an https:// one. */

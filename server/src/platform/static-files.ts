@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from './errors.ts'
+
+/** Built files with a content hash in their name never change under that name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * Uploaded media have random names that are never reused, so browsers keep them; shared caches do not
+ * (a private account's media, and media whose post is deleted, must not outlive the server's answer).
+ */
+const MEDIA = 'private, max-age=31536000, immutable'
+/** index.html names the current build's files: always asked again (a 304 when unchanged). */
+const REVALIDATE = 'no-cache'
+
+/**
+ * Uploaded media at /static/uploads/, and the built web app at / with every client route falling back
+ * to index.html. The build holds a brotli and a gzip copy of each text file (web/build/precompress.ts),
+ * sent to browsers that accept them; nothing is compressed per request.
+ */
+export async function installStaticFiles(
+  app: FastifyInstance,
+  opts: { uploadsDir: string; webRoot?: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/static/uploads/',
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', MEDIA),
+  })
+  const webRoot = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : null
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE),
+    })
+  }
+  installNotFound(app, webRoot !== null)
+}
+
+/** Client routes fall back to index.html; /api and /static paths, and files, stay JSON 404s. */
+function installNotFound(app: FastifyInstance, hasWebApp: boolean): void {
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/'
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/')
+    if (hasWebApp && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html')
+    }
+    return reply.code(404).send(new HttpError('not_found').body)
+  })
+}
