@@ -13,7 +13,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/static': api },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets the bench work out what each route downloads first (server/bench/web-bundle.ts).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

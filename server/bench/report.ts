@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Measurement } from './measure.ts'
 import { formatUploads, type UploadsResult } from './uploads.ts'
+import { routeBundleLines } from './web-bundle.ts'
 
 export interface BenchReport {
   when: Date
@@ -145,6 +146,7 @@ export function writeReport(r: BenchReport, file: string): void {
     bundle
       ? `${bundle.files} JavaScript and CSS files in web/dist/assets: ${kb(bundle.raw)}, ${kb(bundle.gzip)} gzipped.`
       : 'web/dist was not built when the bench ran (`npm run build` first to measure it).',
+    ...routeBundleLines(join(file, '../..')),
     '',
   ]
   writeFileSync(file, lines.join('\n') + keptNotes(file))

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { createBrowserRouter, Navigate } from 'react-router'
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx'
 import { AuthPage } from '@/features/auth/routes/auth-page.tsx'
-import { HomePage } from '@/features/home/routes/home-page.tsx'
-import { AppLayout } from './layout/app-layout.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
 import { RootBoundary } from './root-boundary.tsx'
 
 /*
- * Sign-in and Home, where people land, are in the first bundle; every other screen is its own chunk,
- * fetched when its route is first matched (react-router's lazy routes), so that a visit to Home does
- * not download the profile's image cropper or the settings screens.
+ * Sign-in, where a newcomer lands, is in the first bundle; every other screen, Home and the signed-in
+ * layout included, is its own chunk, fetched when its route is first matched (react-router's lazy
+ * routes): /login does not download Home, and Home does not download the profile's image cropper or
+ * the settings screens. The router resolves the first match at once, so Home's chunk is asked for as
+ * soon as the first bundle runs.
  */
 /** While the first screen's chunk arrives. */
 function LoadingScreen() {
@@ -53,9 +53,13 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () => import('./layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
             children: [
-              { path: '/home', element: <HomePage /> },
+              {
+                path: '/home',
+                lazy: () =>
+                  import('@/features/home/routes/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+              },
               {
                 path: '/posts/:id',
                 lazy: () =>
