@@ -29,6 +29,7 @@ export function ProfilePostList({ list, ...props }: ListProps & { list: Exclude<
     <PostStream
       posts={posts}
       label={t(`tabs.${list}`)}
+      scrollKey={`profile:${props.userId}:${list}`}
       texts={{
         loadingMore: t('lists.loadingMore'),
         error: t('lists.error'),
