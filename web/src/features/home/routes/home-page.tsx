@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
@@ -11,6 +12,12 @@ import { VerifiedBanner } from '../components/verified-banner.tsx'
 const FEED_TABS: readonly FeedTab[] = ['for_you', 'following']
 
 /**
+ * The tab chosen in each history entry (by location.key), so that Back from a post returns to the tab
+ * one left, where the list then finds its scroll place; a new visit of Home starts on For You.
+ */
+const tabByEntry = new Map<string, FeedTab>()
+
+/**
  * /home (spec 000 section 2): the heading, the sticky for_you / following tabs, the verified banner,
  * the composer and the chosen tab's feed with infinite scroll.
  */
@@ -18,7 +25,12 @@ export function HomePage() {
   const { t } = useTranslation('home')
   // The specification fixes this title in English: 'Home - ' followed by the product name.
   useDocumentTitle('Home')
-  const [tab, setTab] = useState<FeedTab>('for_you')
+  const location = useLocation()
+  const [tab, setTab] = useState<FeedTab>(() => tabByEntry.get(location.key) ?? 'for_you')
+  const choose = (next: FeedTab) => {
+    tabByEntry.set(location.key, next)
+    setTab(next)
+  }
   return (
     <>
       <PageHeader title={t('title')}>
@@ -27,7 +39,7 @@ export function HomePage() {
           label={t('tabs.label')}
           tabs={FEED_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           value={tab}
-          onChange={setTab}
+          onChange={choose}
         />
       </PageHeader>
       <VerifiedBanner />
