@@ -80,7 +80,7 @@ describe('a long feed in the browser', () => {
       await page.getByRole('tab', { name: 'Following' }).click()
       const list = page.getByRole('list', { name: 'Following' })
       await list.getByRole('article').first().waitFor()
-      await screenshot(page, `long-feed-top-${width}`)
+      await screenshot(page, `long-feed-top-${width}`, { fullPage: false })
 
       // Scroll to the end as a reader would, a screen at a time, watching the DOM on the way.
       let most = 0
@@ -110,7 +110,7 @@ describe('a long feed in the browser', () => {
       console.log(`${width}px: ${count} elements at the end of ${TOTAL} posts, at most ${most} on the way`)
       expect(count).toBeLessThanOrEqual(DOM_LIMIT)
       expect(most).toBeLessThanOrEqual(DOM_LIMIT)
-      await screenshot(page, `long-feed-end-${width}`)
+      await screenshot(page, `long-feed-end-${width}`, { fullPage: false })
 
       // Somewhere in the middle, open a post and come back.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.45))
@@ -129,7 +129,7 @@ describe('a long feed in the browser', () => {
       const after = await firstInView(page)
       expect(Math.abs(after.scrollY - before.scrollY)).toBeLessThanOrEqual(40)
       expect(after.text).toBe(before.text)
-      await screenshot(page, `long-feed-back-${width}`)
+      await screenshot(page, `long-feed-back-${width}`, { fullPage: false })
       await context.close()
     }
   }, 300_000)
