@@ -15,26 +15,17 @@ import {
   useState,
 } from 'react'
 import { useLocation } from 'react-router'
+import { entryMemory } from '@/lib/use-entry-state.ts'
 
 /**
  * Where a list was when the reader left it: the window's offset, the list's distance from the top
- * of the page and the measured heights of its items. Keyed by the history entry (location.key) and
- * the list, so Back to the entry finds the list as it was, while a new visit of the same URL starts
- * at the top. Module-level: it has to outlive the list's unmount, and only lasts the tab's session.
+ * of the page and the measured heights of its items. Kept per history entry and list (entryMemory),
+ * so Back to the entry finds the list as it was, while a new visit of the same URL starts at the top.
  */
 interface SavedPlace {
   offset: number
   margin: number
   measurements: VirtualItem[]
-}
-const places = new Map<string, SavedPlace>()
-/** Enough for the entries one goes back through; the oldest is dropped first. */
-const MAX_PLACES = 50
-
-function savePlace(key: string, place: SavedPlace): void {
-  places.delete(key)
-  places.set(key, place)
-  if (places.size > MAX_PLACES) places.delete(places.keys().next().value as string)
 }
 
 /** How many items before the end the next page is asked for, so it usually arrives before the end shows. */
@@ -68,9 +59,9 @@ export interface VirtualListProps<T> {
 export function VirtualList<T>(props: VirtualListProps<T>) {
   const { items, getKey, renderItem, estimateSize = 160, canLoadMore = false, onLoadMore } = props
   const location = useLocation()
-  const placeKey = `${location.key}:${props.scrollKey}`
+  const placeKey = `${location.key}:list:${props.scrollKey}`
   // Read once, at mount: what the virtualizer starts from.
-  const [saved] = useState(() => places.get(placeKey))
+  const [saved] = useState(() => entryMemory.get<SavedPlace>(placeKey))
   const listRef = useRef<HTMLUListElement>(null)
   const [margin, setMargin] = useState(saved?.margin ?? 0)
   const focused = useRef<number | null>(null)
@@ -102,14 +93,14 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   })
 
   useLayoutEffect(() => {
-    const place = places.get(placeKey)
+    const place = entryMemory.get<SavedPlace>(placeKey)
     if (place) window.scrollTo(0, place.offset)
     return () =>
-      savePlace(placeKey, {
+      entryMemory.set(placeKey, {
         offset: virtualizer.scrollOffset ?? window.scrollY,
         margin: virtualizer.options.scrollMargin,
         measurements: virtualizer.measurementsCache,
-      })
+      } satisfies SavedPlace)
   }, [placeKey, virtualizer])
 
   const virtualItems = virtualizer.getVirtualItems()

@@ -1,21 +1,14 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import { useEntryState } from '@/lib/use-entry-state.ts'
 import type { FeedTab } from '../api/get-feed.ts'
 import { Composer } from '../components/composer.tsx'
 import { FeedList } from '../components/feed-list.tsx'
 import { VerifiedBanner } from '../components/verified-banner.tsx'
 
 const FEED_TABS: readonly FeedTab[] = ['for_you', 'following']
-
-/**
- * The tab chosen in each history entry (by location.key), so that Back from a post returns to the tab
- * one left, where the list then finds its scroll place; a new visit of Home starts on For You.
- */
-const tabByEntry = new Map<string, FeedTab>()
 
 /**
  * /home (spec 000 section 2): the heading, the sticky for_you / following tabs, the verified banner,
@@ -25,12 +18,8 @@ export function HomePage() {
   const { t } = useTranslation('home')
   // The specification fixes this title in English: 'Home - ' followed by the product name.
   useDocumentTitle('Home')
-  const location = useLocation()
-  const [tab, setTab] = useState<FeedTab>(() => tabByEntry.get(location.key) ?? 'for_you')
-  const choose = (next: FeedTab) => {
-    tabByEntry.set(location.key, next)
-    setTab(next)
-  }
+  // Per history entry, so that Back from a post returns to the tab (and its scroll place) one left.
+  const [tab, setTab] = useEntryState<FeedTab>('home-tab', 'for_you')
   return (
     <>
       <PageHeader title={t('title')}>
@@ -39,7 +28,7 @@ export function HomePage() {
           label={t('tabs.label')}
           tabs={FEED_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           value={tab}
-          onChange={choose}
+          onChange={setTab}
         />
       </PageHeader>
       <VerifiedBanner />
