@@ -62,9 +62,12 @@ export function testAddress(): string {
   return `203.0.113.${(process.pid + addresses) % 250}`
 }
 
-/** Saves a screenshot under e2e/screenshots for people to look at (not compared). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/screenshots for people to look at (not compared): the whole page, or
+ * only the viewport (a virtualized list's page is mostly blank space beyond it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = join(import.meta.dirname, '..', 'screenshots')
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
 }

@@ -1,5 +1,5 @@
 import type { PostBase } from '@agora/contract'
-import type { MouseEvent } from 'react'
+import { type MouseEvent, memo } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
@@ -34,8 +34,11 @@ const INTERACTIVE = 'a, button, input, textarea, video, label, [role="menu"], [r
  * A post in three sizes (spec 000 section 2): s is the compact embed (quotes), m the list card, l
  * the post page's detail (full date-time, views, no click-through). A repost shows its original
  * under a '<name> reposted' line, fetching the original when the item does not embed it.
+ *
+ * Memoized: the cache helper (lib/optimistic.ts) rebuilds only the post a toggle touches, so a like
+ * in a list of hundreds re-renders one card while its siblings keep their props and bail out.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post,
   size = 'm',
   onDeleted,
@@ -91,7 +94,7 @@ export function PostCard({
       )}
     </article>
   )
-}
+})
 
 function RepostedBy({ post }: { post: PostBase }) {
   const { t } = useTranslation('post')

@@ -73,6 +73,7 @@ export function PostMedia({
               src={src}
               alt={alt(i)}
               loading="lazy"
+              decoding="async"
               width={image.width ?? undefined}
               height={image.height ?? undefined}
               className={

@@ -1,7 +1,7 @@
 import type { PostBase } from '@agora/contract'
 import { ErrorState } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import type { CardPost } from './post-card.tsx'
 import { PostCard } from './post-card.tsx'
 
@@ -18,13 +18,20 @@ export function uniquePosts<T extends PostBase>(pages: T[][]): T[] {
   return pages.flat().filter((post) => !seen.has(post.id) && seen.add(post.id))
 }
 
+const postKey = (post: CardPost) => post.id
+// A stable function: the card is memoized, and a list's re-render must not re-render every card.
+const renderPost = (post: CardPost) => <PostCard post={post} size="m" />
+
 /**
- * An endless list of post cards (Home's tabs, hashtag pages): loads more when its end comes into view,
- * shows a spinner while it does, a retry when that fails and a closing line at the end.
+ * An endless list of post cards (Home's tabs, profile tabs, hashtag pages), virtualized: loads more
+ * when its end comes into view, shows a spinner while it does, a retry when that fails and a closing
+ * line at the end.
  */
 export function PostStream(props: {
   posts: CardPost[]
   label: string
+  /** Names the list on its page, for the scroll place kept per history entry (see VirtualList). */
+  scrollKey: string
   texts: PostStreamTexts
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -34,15 +41,14 @@ export function PostStream(props: {
   const { posts, texts, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = props
   return (
     <div>
-      <ul aria-label={props.label}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} size="m" />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
+      <VirtualList
+        items={posts}
+        getKey={postKey}
+        renderItem={renderPost}
+        label={props.label}
+        scrollKey={props.scrollKey}
+        complete={!hasNextPage}
+        canLoadMore={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
         onLoadMore={() => void fetchNextPage()}
       />
       {isFetchingNextPage && (

@@ -55,6 +55,7 @@ function HashtagPostList({ tag }: { tag: string }) {
     <PostStream
       posts={posts}
       label={t('postsLabel', { tag: label })}
+      scrollKey={`hashtag:${label}`}
       texts={{ loadingMore: t('loadingMore'), error: t('error'), retry: t('retry'), end: t('end') }}
       hasNextPage={hasNextPage}
       isFetchingNextPage={isFetchingNextPage}

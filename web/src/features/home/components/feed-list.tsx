@@ -45,6 +45,7 @@ function FeedPosts({ tab, query }: { tab: FeedTab; query: FeedQuery }) {
     <PostStream
       posts={posts}
       label={t(`tabs.${tab}`)}
+      scrollKey={`feed:${tab}`}
       texts={{
         loadingMore: t('feed.loadingMore'),
         error: t('feed.error'),

@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import { useEntryState } from '@/lib/use-entry-state.ts'
 import type { FeedTab } from '../api/get-feed.ts'
 import { Composer } from '../components/composer.tsx'
 import { FeedList } from '../components/feed-list.tsx'
@@ -18,7 +18,8 @@ export function HomePage() {
   const { t } = useTranslation('home')
   // The specification fixes this title in English: 'Home - ' followed by the product name.
   useDocumentTitle('Home')
-  const [tab, setTab] = useState<FeedTab>('for_you')
+  // Per history entry, so that Back from a post returns to the tab (and its scroll place) one left.
+  const [tab, setTab] = useEntryState<FeedTab>('home-tab', 'for_you')
   return (
     <>
       <PageHeader title={t('title')}>

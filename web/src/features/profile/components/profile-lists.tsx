@@ -1,8 +1,8 @@
 import type { ProfileComment } from '@agora/contract'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
+import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { PostEmbed } from '@/entities/post/components/post-embed.tsx'
 import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
@@ -29,6 +29,7 @@ export function ProfilePostList({ list, ...props }: ListProps & { list: Exclude<
     <PostStream
       posts={posts}
       label={t(`tabs.${list}`)}
+      scrollKey={`profile:${props.userId}:${list}`}
       texts={{
         loadingMore: t('lists.loadingMore'),
         error: t('lists.error'),
@@ -55,25 +56,15 @@ export function ProfileCommentList(props: ListProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   return (
     <div>
-      <ul aria-label={t('tabs.comments')}>
-        {comments.map((comment) => (
-          <li key={comment.id} className="border-b border-slate-200 dark:border-slate-800">
-            <div className="[&>article]:border-b-0">
-              <PostCard post={comment} size="m" />
-            </div>
-            {comment.original_post && (
-              <div className="px-4 pb-3 pl-16">
-                <p className="mb-1.5 text-[13px] font-semibold text-slate-500 dark:text-slate-400">
-                  {t('tabs.inReplyTo')}
-                </p>
-                <PostEmbed post={comment.original_post} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
+      <VirtualList
+        items={comments}
+        getKey={commentKey}
+        renderItem={renderComment}
+        label={t('tabs.comments')}
+        scrollKey={`profile:${props.userId}:comments`}
+        itemClassName="border-b border-slate-200 dark:border-slate-800"
+        complete={!hasNextPage}
+        canLoadMore={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
         onLoadMore={() => void fetchNextPage()}
       />
       {isFetchingNextPage && <Loading label={t('lists.loadingMore')} />}
@@ -91,6 +82,29 @@ export function ProfileCommentList(props: ListProps) {
     </div>
   )
 }
+
+const commentKey = (comment: ProfileComment) => comment.id
+// Stable, so that the memoized card of each comment is not re-rendered with the list.
+const renderComment = (comment: ProfileComment) => <CommentItem comment={comment} />
+
+const CommentItem = memo(function CommentItem({ comment }: { comment: ProfileComment }) {
+  const { t } = useTranslation('profile')
+  return (
+    <>
+      <div className="[&>article]:border-b-0">
+        <PostCard post={comment} size="m" />
+      </div>
+      {comment.original_post && (
+        <div className="px-4 pb-3 pl-16">
+          <p className="mb-1.5 text-[13px] font-semibold text-slate-500 dark:text-slate-400">
+            {t('tabs.inReplyTo')}
+          </p>
+          <PostEmbed post={comment.original_post} />
+        </div>
+      )}
+    </>
+  )
+})
 
 /** Loading, closed (403) and failed lists look the same on every tab; null once there is data. */
 function useListState(

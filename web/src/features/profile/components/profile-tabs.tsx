@@ -1,7 +1,7 @@
 import type { UserProfile } from '@agora/contract'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
+import { useEntryState } from '@/lib/use-entry-state.ts'
 import { FollowRequestList } from './follow-request-list.tsx'
 import { ProfileCommentList, ProfilePostList } from './profile-lists.tsx'
 
@@ -13,7 +13,8 @@ type ProfileTab = 'posts' | 'comments' | 'liked' | 'requests'
  */
 export function ProfileTabs({ profile, onClosed }: { profile: UserProfile; onClosed: () => void }) {
   const { t } = useTranslation('profile')
-  const [tab, setTab] = useState<ProfileTab>('posts')
+  // Per history entry, so that Back from a post returns to the tab (and its scroll place) one left.
+  const [tab, setTab] = useEntryState<ProfileTab>(`profile-tab:${profile.id}`, 'posts')
   const own = profile.abilities.can_edit
   const tabs: TabItem<ProfileTab>[] = [
     { id: 'posts', label: t('tabs.posts') },

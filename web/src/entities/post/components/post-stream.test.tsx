@@ -1,0 +1,69 @@
+import type { Post, PostBase } from '@agora/contract'
+import { QueryClient, useQuery } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/index.ts'
+import { postKeys } from '../api/keys.ts'
+import { updatePostEverywhere, withLiked } from '../lib/optimistic.ts'
+import { renderWithProviders } from '../test-utils.tsx'
+import { makePost } from '../testing.ts'
+import { PostStream, uniquePosts } from './post-stream.tsx'
+
+// Counts the renders of each card's body: a card that bails out (memo) does not render it again.
+const rendered = vi.hoisted(() => [] as number[])
+vi.mock('./post-content.tsx', () => ({
+  PostContent: ({ post }: { post: PostBase }) => {
+    rendered.push(post.id)
+    return <p>{post.content}</p>
+  },
+}))
+
+const TEXTS = { loadingMore: 'Loading', error: 'Failed', retry: 'Retry', end: 'The end' }
+
+/** A feed read from the cache in pages, as Home's is. */
+function CachedStream() {
+  const { data } = useQuery<Post[][]>({
+    queryKey: postKeys.feed('following'),
+    queryFn: () => [],
+    staleTime: Infinity,
+  })
+  return (
+    <PostStream
+      posts={uniquePosts(data ?? [])}
+      label="Following"
+      scrollKey="feed:following"
+      texts={TEXTS}
+      hasNextPage={false}
+      isFetchingNextPage={false}
+      isFetchNextPageError={false}
+      fetchNextPage={() => undefined}
+    />
+  )
+}
+
+describe('PostStream', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en')
+  })
+
+  it('re-renders only the card a like touches', async () => {
+    const client = new QueryClient()
+    const pages = [
+      [1, 2, 3].map((id) => makePost({ id, content: `post ${id}` })),
+      [4, 5].map((id) => makePost({ id, content: `post ${id}` })),
+    ]
+    client.setQueryData(postKeys.feed('following'), pages)
+    renderWithProviders(<CachedStream />, client)
+    expect(await screen.findByText('post 5')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Following' })).toBeInTheDocument()
+
+    rendered.length = 0
+    act(() => {
+      updatePostEverywhere(client, 2, (post) => withLiked(post, true))
+    })
+    // React Query tells its observers on the next tick.
+    expect(await screen.findByRole('button', { name: 'Unlike' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Like' })).toHaveLength(4)
+    expect(rendered).toEqual([2])
+  })
+})
