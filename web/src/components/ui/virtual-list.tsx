@@ -144,8 +144,10 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
           ref={virtualizer.measureElement}
           aria-setsize={props.complete === false ? -1 : items.length}
           aria-posinset={row.index + 1}
-          className={`absolute top-0 left-0 w-full ${props.itemClassName ?? ''}`}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          // Placed with `top`, not a transform: a transform makes each row a stacking context, and a card's
+          // menu or popover would then paint under the rows after it.
+          className={`absolute left-0 w-full ${props.itemClassName ?? ''}`}
+          style={{ top: row.start - virtualizer.options.scrollMargin }}
         >
           {renderItem(items[row.index] as T, row.index)}
         </li>
