@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import { type ProfileImageKind, readProfileImage } from '../../platform/profile-images.ts'
-import { passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
+import { byViewer, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart } from '../../platform/uploads.ts'
 import { deleteAccount } from './users.deletion.service.ts'
@@ -33,7 +33,7 @@ const profileImageThrottle = (kind: ProfileImageKind): Throttle => ({
   name: `uploads:${kind}:user`,
   max: 30,
   windowMs: 30 * 60 * 1000,
-  key: (req) => (req.viewer ? String(req.viewer.id) : null),
+  key: byViewer,
   code: 'too_many_uploads',
 })
 
