@@ -63,7 +63,11 @@ export function walk<T extends object>(
   return copy ?? current
 }
 
-function eachQuery(client: QueryClient, roots: readonly QueryKey[], fn: (key: QueryKey, data: unknown) => void) {
+function eachQuery(
+  client: QueryClient,
+  roots: readonly QueryKey[],
+  fn: (key: QueryKey, data: unknown) => void,
+) {
   const seen = new Set<string>()
   for (const root of roots) {
     for (const [key, data] of client.getQueriesData({ queryKey: root })) {

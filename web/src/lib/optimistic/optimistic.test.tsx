@@ -18,7 +18,13 @@ const shadow: CacheShadow<Thing> = {
   matches: (v): v is Thing => (v as Partial<Thing>).kind === 'thing',
   id: (t) => t.id,
 }
-const thing = (id: number, extra: Partial<Thing> = {}): Thing => ({ kind: 'thing', id, on: false, count: 0, ...extra })
+const thing = (id: number, extra: Partial<Thing> = {}): Thing => ({
+  kind: 'thing',
+  id,
+  on: false,
+  count: 0,
+  ...extra,
+})
 
 function seeded() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })

@@ -1,5 +1,5 @@
 import type { FollowResult } from '@agora/contract'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
@@ -40,7 +40,7 @@ export function useFollowUser(userId: number) {
       return Promise.all([
         client.invalidateQueries({ queryKey: userKeys.detail(userId) }),
         me === null ? undefined : client.invalidateQueries({ queryKey: userKeys.detail(me) }),
-        client.invalidateQueries({ queryKey: postKeys.lists() }),
+        refreshPostLists(client),
       ])
     },
   })

@@ -1,6 +1,6 @@
 import { type FollowRequest, MEDIA_LIMITS } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
@@ -68,7 +68,7 @@ export function useAnswerFollowRequest() {
       return Promise.all([
         me === null ? undefined : client.invalidateQueries({ queryKey: userKeys.detail(me) }),
         // An approved follower's feed and the requester's row elsewhere change too.
-        approve ? client.invalidateQueries({ queryKey: postKeys.lists() }) : undefined,
+        approve ? refreshPostLists(client) : undefined,
       ])
     },
   })
