@@ -71,8 +71,11 @@ export type UserAbilities = z.infer<typeof UserAbilities>
 export const UserProfile = AccountFields.extend({
   followers_count: z.number().int(),
   following_count: z.number().int(),
-  /** Visible top-level posts (not replies, not reposts) the viewer may see; 0 when the tabs are closed. */
-  posts_count: z.number().int(),
+  /**
+   * Visible top-level posts (not replies, not reposts) the viewer may see; null when the tabs are
+   * closed (a private account the viewer does not follow, one the viewer blocked): not shown, not 0.
+   */
+  posts_count: z.number().int().nullable(),
   /** Pending follow requests: only on one's own profile, null on others. */
   follow_requests_count: z.number().int().nullable(),
   relation: UserRelation,
