@@ -33,6 +33,10 @@ const AccountFields = UserFields.extend({
 export const Me = AccountFields.extend({ email: z.string() })
 export type Me = z.infer<typeof Me>
 
+/** GET /users/me: one's own account with the name of its university (null without one). */
+export const MyAccount = Me.extend({ university_name: z.string().nullable() })
+export type MyAccount = z.infer<typeof MyAccount>
+
 export const ChangePasswordRequest = z.object({
   current_password: z.string().min(1).max(LIMITS.passwordMax),
   new_password: NewPassword,
