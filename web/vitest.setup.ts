@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import './src/i18n/index.ts'
+import i18n, { i18nReady } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
+
+// The Turkish table is a chunk of its own in the app; tests switch languages freely, so it is loaded once here.
+await i18nReady
+await i18n.loadLanguages('tr')
 
 afterEach(() => {
   cleanup()
