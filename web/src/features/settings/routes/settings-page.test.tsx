@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { makeMe } from '@/testing/fixtures.ts'
+import { json, stubApi } from '@/testing/mock-api.ts'
 import { SettingsPage } from './settings-page.tsx'
 
 const ME: MyAccount = {
@@ -21,17 +22,11 @@ const ME: MyAccount = {
   university_name: 'Middle East Technical University',
 }
 
-const NOT_FOUND = { detail: 'Not found', code: 'not_found' }
-
 function renderSettings(path: string, me: MyAccount | { status: number; detail: string; code: string } = ME) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url === '/api/users/me' && 'id' in me
-      ? new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify('detail' in me ? { detail: me.detail, code: me.code } : NOT_FOUND), {
-          status: 'status' in me ? me.status : 404,
-        }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
+  const fetchMock = stubApi({
+    'GET /users/me': () =>
+      'id' in me ? json(200, me) : json(me.status, { detail: me.detail, code: me.code }),
+  })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage /> }], {
     initialEntries: [path],
