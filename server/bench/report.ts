@@ -150,7 +150,7 @@ export function writeReport(r: BenchReport, file: string): void {
 const WEB_HEADING = '## Web bundle'
 
 /** The bundle's size and what each route's first visit downloads (`npm run build` first). */
-export function webSection(root: string): string[] {
+export function webSection(root: string, browser: string[] = []): string[] {
   const bundle = bundleSize(root)
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
   return [
@@ -161,13 +161,14 @@ export function webSection(root: string): string[] {
       : 'web/dist was not built when the bench ran (`npm run build` first to measure it).',
     ...routeBundleLines(root),
     '',
+    ...(browser.length > 0 ? ['In Chromium (`npm run bench -- web`):', '', ...browser, ''] : []),
   ]
 }
 
 /** `npm run bench -- web` rewrites only the web section (no database, a second or two). */
-export function writeWebSection(file: string, root: string): void {
+export function writeWebSection(file: string, root: string, browser: string[] = []): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const section = `${webSection(root).join('\n')}\n`
+  const section = `${webSection(root, browser).join('\n')}\n`
   const start = text.indexOf(`\n${WEB_HEADING}\n`)
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 1)

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
@@ -19,6 +20,7 @@ import {
 } from './report.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
+import { browserLines, measureBrowser } from './web-browser.ts'
 
 /**
  * `npm run bench`: seeds a PostgreSQL database with a million posts (once), starts the server on it
@@ -34,6 +36,8 @@ import { formatUploads, measureUploads } from './uploads.ts'
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
 const UPLOADS_DATABASE_URL =
   process.env.BENCH_UPLOADS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_uploads'
+const WEB_DATABASE_URL =
+  process.env.BENCH_WEB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_web'
 const ONLY = process.env.BENCH_ONLY ?? process.argv[2]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -153,10 +157,59 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** The upload measurement alone: a migrated database with a few accounts is all it needs. */
-function webOnly(): void {
-  for (const line of webSection(REPO_ROOT)) log(line)
-  writeWebSection(join(REPO_ROOT, 'docs/benchmarks.md'), REPO_ROOT)
-  log('Wrote the web section of docs/benchmarks.md')
+/**
+ * The web section: the bundle per route from web/dist, then the browser run (web-browser.ts) on a
+ * small database of its own: a reader following 20 authors of 26 posts each, posted through the API.
+ */
+async function webOnly(): Promise<void> {
+  const root = join(REPO_ROOT, 'web/dist')
+  if (!existsSync(join(root, 'index.html'))) throw new Error('web/dist is missing: npm run build first')
+  await ensureDatabase(WEB_DATABASE_URL)
+  const database = openPostgres(WEB_DATABASE_URL, 2)
+  await database.migrate()
+  const authors = Array.from({ length: 20 }, (_, i) => `bench_web_author_${i + 1}`)
+  for (const username of ['bench_web_reader', ...authors]) {
+    await database.db.execute(
+      sql`INSERT INTO users (username, email, password_hash, is_verified)
+          VALUES (${username}, ${`${username}@bench.example`}, ${FACTORY_PASSWORD_HASH}, true)
+          ON CONFLICT DO NOTHING`,
+    )
+  }
+  await database.db.execute(
+    sql`INSERT INTO follows (follower_id, followee_id, status)
+        SELECT r.id, a.id, 'accepted' FROM users r, users a
+        WHERE r.username = 'bench_web_reader' AND a.username LIKE 'bench_web_author_%'
+        ON CONFLICT DO NOTHING`,
+  )
+  await database.close()
+  process.env.BENCH_WEB_ROOT = root
+  const { child, url } = await startServer(WEB_DATABASE_URL)
+  try {
+    const perAuthor = 26
+    for (const username of authors) {
+      const token = await signIn(url, username)
+      const mine = (await get(url, '/api/users/me', token)) as { id: number }
+      const written = (await get(url, `/api/users/${mine.id}/posts?limit=100`, token)) as unknown[]
+      for (let i = written.length + 1; i <= perAuthor; i++) {
+        const form = new FormData()
+        form.set('content', `Post ${i} by ${username}${i % 3 === 0 ? '\nA second line.\nAnd a third.' : ''}`)
+        const res = await fetch(`${url}/api/posts/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
+        if (res.status !== 201) throw new Error(`posting answered ${res.status}`)
+      }
+    }
+    const reader = await signIn(url, 'bench_web_reader')
+    log('Measuring the web app in Chromium')
+    const browser = await measureBrowser(url, reader, authors.length * perAuthor)
+    for (const line of [...webSection(REPO_ROOT), ...browserLines(browser)]) log(line)
+    writeWebSection(join(REPO_ROOT, 'docs/benchmarks.md'), REPO_ROOT, browserLines(browser))
+    log('Wrote the web section of docs/benchmarks.md')
+  } finally {
+    child.kill('SIGTERM')
+  }
 }
 
 async function uploadsOnly(): Promise<void> {

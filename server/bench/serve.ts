@@ -31,6 +31,8 @@ const app = await buildApp({
   media: createDiskMediaStore({ dataDir }),
   throttle: false,
   logger: false,
+  // The browser run (web-browser.ts) loads the built web app from the same server.
+  webRoot: process.env.BENCH_WEB_ROOT,
 })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
