@@ -29,7 +29,7 @@ export function BlockedUserRow({ user }: { user: UserSummary }) {
     })
 
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
+    <div className="flex items-center gap-3 px-4 py-3">
       <Link
         to={`/users/${user.id}`}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
@@ -51,6 +51,6 @@ export function BlockedUserRow({ user }: { user: UserSummary }) {
       >
         {block.isPending ? t('block.unblocking') : t('block.unblock')}
       </Button>
-    </li>
+    </div>
   )
 }

@@ -47,6 +47,25 @@ describe('MuteBlockSection', () => {
     expect(queriesTo(fetchMock, 'GET /users/me/blocked')).toEqual([{ skip: '0', limit: '20' }])
   })
 
+  it('loads the next page as the end of the list comes into view', async () => {
+    const { fetchMock } = renderSection({
+      'GET /users/me/blocked': ({ url }) =>
+        url.searchParams.get('skip') === '0'
+          ? json(
+              200,
+              Array.from({ length: 20 }, (_, i) => summary(100 + i, `user${i}`, null)),
+            )
+          : json(200, [summary(200, 'last_one', null)]),
+    })
+    await screen.findByRole('list', { name: 'Blocked accounts' })
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, 'GET /users/me/blocked')).toEqual([
+        { skip: '0', limit: '20' },
+        { skip: '20', limit: '20' },
+      ]),
+    )
+  })
+
   it('unblocks without a confirm and removes the row', async () => {
     let blocked = [summary(5, 'ali', 'Ali K.'), summary(9, 'zeynep', null)]
     const { fetchMock, user } = renderSection({

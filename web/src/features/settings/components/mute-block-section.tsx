@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { useBlockedUsers } from '../api/get-blocked-users.ts'
 import { BlockedUserRow } from './blocked-user-row.tsx'
 
-/** The blocked accounts with Unblock; muting is not built yet, so its control is shown disabled. */
+/**
+ * The blocked accounts with Unblock, a virtual list however long it grows; muting is not built yet,
+ * so its control is shown disabled.
+ */
 export function MuteBlockSection() {
   const { t } = useTranslation('settings')
   const blocked = useBlockedUsers()
@@ -29,18 +32,22 @@ export function MuteBlockSection() {
           </div>
         ) : (
           <>
-            <ul
-              aria-label={t('block.title')}
-              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-            >
-              {users.map((user) => (
-                <BlockedUserRow key={user.id} user={user} />
-              ))}
-            </ul>
-            <LoadMoreTrigger
-              enabled={blocked.hasNextPage && !blocked.isFetchingNextPage}
-              onLoadMore={() => void blocked.fetchNextPage()}
-            />
+            <div className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
+              <VirtualList
+                items={users}
+                getKey={(user) => user.id}
+                renderItem={(user) => <BlockedUserRow user={user} />}
+                label={t('block.title')}
+                scrollKey="settings:blocked"
+                estimateSize={64}
+                itemClassName="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
+                canLoadMore={
+                  blocked.hasNextPage && !blocked.isFetchingNextPage && !blocked.isFetchNextPageError
+                }
+                onLoadMore={() => void blocked.fetchNextPage()}
+                complete={!blocked.hasNextPage}
+              />
+            </div>
             {blocked.isFetchingNextPage && (
               <div className="flex justify-center py-4 text-brand-500">
                 <Spinner className="size-5" label={t('loading', { ns: 'common' })} />
