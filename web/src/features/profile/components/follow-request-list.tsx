@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState, ErrorState } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { UserRow } from '@/entities/user/components/user-row.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { useAnswerFollowRequest, useFollowRequests } from '../api/follow-requests.ts'
@@ -32,32 +32,36 @@ export function FollowRequestList() {
 
   return (
     <div>
-      <ul aria-label={t('requests.label')} className="divide-y divide-slate-200 dark:divide-slate-800">
-        {requests.map((request) => (
-          <li key={request.id} aria-label={displayName(request.user)}>
-            <UserRow
-              user={request.user}
-              actions={
-                <>
-                  <Button className="px-4 py-1.5 text-sm" onClick={() => respond(request.id, true)}>
-                    {t('requests.approve')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="px-4 py-1.5 text-sm"
-                    onClick={() => respond(request.id, false)}
-                  >
-                    {t('requests.reject')}
-                  </Button>
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
+      <VirtualList
+        items={requests}
+        getKey={(request) => request.id}
+        getItemLabel={(request) => displayName(request.user)}
+        label={t('requests.label')}
+        scrollKey="follow-requests"
+        estimateSize={72}
+        itemClassName="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
+        canLoadMore={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
         onLoadMore={() => void fetchNextPage()}
+        complete={!hasNextPage}
+        renderItem={(request) => (
+          <UserRow
+            user={request.user}
+            actions={
+              <>
+                <Button className="px-4 py-1.5 text-sm" onClick={() => respond(request.id, true)}>
+                  {t('requests.approve')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="px-4 py-1.5 text-sm"
+                  onClick={() => respond(request.id, false)}
+                >
+                  {t('requests.reject')}
+                </Button>
+              </>
+            }
+          />
+        )}
       />
       {isFetchingNextPage && <Loading label={t('lists.loadingMore')} />}
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState } from '@/components/ui/list-states.tsx'
-import { LoadMoreTrigger } from '@/components/ui/load-more.tsx'
+import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { FollowButton } from '@/entities/user/components/follow-button.tsx'
 import { UserRow } from '@/entities/user/components/user-row.tsx'
 import { displayName } from '@/lib/display-name.ts'
@@ -24,26 +24,25 @@ export function FollowUserList({ userId, list }: { userId: number; list: FollowL
 
   return (
     <div>
-      <ul
-        aria-label={t(`counts.${list}`, { count: users.length })}
-        className="divide-y divide-slate-200 dark:divide-slate-800"
-      >
-        {users.map((user) => (
-          <li key={user.id} aria-label={displayName(user)}>
-            <UserRow
-              user={user}
-              actions={
-                me && me.id !== user.id && !user.relation.is_blocked ? (
-                  <FollowButton user={user} />
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreTrigger
-        enabled={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
+      <VirtualList
+        items={users}
+        getKey={(user) => user.id}
+        getItemLabel={displayName}
+        label={t(`counts.${list}`, { count: users.length })}
+        scrollKey={`follow-list:${userId}:${list}`}
+        estimateSize={72}
+        itemClassName="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
+        canLoadMore={hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError}
         onLoadMore={() => void fetchNextPage()}
+        complete={!hasNextPage}
+        renderItem={(user) => (
+          <UserRow
+            user={user}
+            actions={
+              me && me.id !== user.id && !user.relation.is_blocked ? <FollowButton user={user} /> : undefined
+            }
+          />
+        )}
       />
       {isFetchingNextPage && <Loading label={t('lists.loadingMore')} />}
     </div>
