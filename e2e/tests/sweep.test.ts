@@ -98,7 +98,7 @@ describe('every screen in both themes and languages', () => {
     await api(me.token, `/users/${other.id}/follow`, { method: 'POST' })
     await api(other.token, `/users/${me.id}/follow`, { method: 'POST' })
     await postAs(other.token, 'A post from a friend about #sweep with a link to https://example.edu')
-    const postId = await postAs(me.token, 'Checking every screen for #sweep, with @' + other.username)
+    const postId = await postAs(me.token, `Checking every screen for #sweep, with @${other.username}`)
     await postAs(other.token, 'A reply under the sweep post', `/posts/${postId}/comments`)
     // A private account: its own profile has the fourth tab, Requests (the widest tab row in Turkish).
     const privately = await api(me.token, '/users/me/profile', {
@@ -134,7 +134,10 @@ describe('every screen in both themes and languages', () => {
             .analyze()
           for (const v of axe.violations) {
             if (v.impact !== 'serious' && v.impact !== 'critical') continue
-            const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')
+            const targets = v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')
             problems.push(`${screen.name}: ${v.id} (${v.impact}, ${v.nodes.length}) ${targets}`)
           }
           await page.setViewportSize({ width: 390, height: 844 })

@@ -95,8 +95,6 @@ export function printReport(r: BenchReport, log: (line: string) => void): void {
 export function writeReport(r: BenchReport, file: string): void {
   const m = r.machine
   const d = r.data
-  const bundle = bundleSize(join(file, '../..'))
-  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
   const lines = [
     '# Benchmarks',
     '',
