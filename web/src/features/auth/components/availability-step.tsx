@@ -1,9 +1,15 @@
+import { Email, Username } from '@agora/contract'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod/mini'
+import { Button } from '@/components/ui/button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { formResolver } from '@/lib/form.ts'
 import { useAvailability } from '../hooks/use-availability.ts'
 import type { AvailabilityKind } from '../validation.ts'
 import { AvailabilityStatusLine } from './availability-status.tsx'
-import { LinkButton, PrimaryButton, StepHeader } from './controls.tsx'
-import { TextField, useFocusOnMount } from './fields.tsx'
+import { StepHeader, StepLink } from './controls.tsx'
 
 interface Props {
   kind: AvailabilityKind
@@ -24,7 +30,12 @@ const TEXT = {
   },
 } as const
 
-/** The register-email and register-username steps: Continue only once the server confirms availability. */
+const SCHEMA = { email: z.object({ value: Email }), username: z.object({ value: Username }) }
+
+/**
+ * The register-email and register-username steps: the contract's rule for the field, then Continue only
+ * once the server confirms availability. The line under the field says which (spec 000 section 5).
+ */
 export function AvailabilityStep({
   kind,
   value,
@@ -35,30 +46,25 @@ export function AvailabilityStep({
   counter,
 }: Props) {
   const { t } = useTranslation('auth')
+  const { register, handleSubmit, setFocus } = useForm({
+    resolver: formResolver(SCHEMA[kind]),
+    defaultValues: { value },
+  })
   const availability = useAvailability(kind, value)
-  const inputRef = useFocusOnMount<HTMLInputElement>()
+  useEffect(() => setFocus('value'), [setFocus])
   const canContinue = availability.status === 'available'
   const text = TEXT[kind]
   const statusId = `register-${kind}-status`
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (canContinue) onContinue()
-      }}
-    >
+    <form noValidate onSubmit={handleSubmit(() => canContinue && onContinue())}>
       <StepHeader title={t(text.title)} subtitle={t(text.subtitle)} onBack={onBack} counter={counter} />
       <div className="space-y-6">
         <div className="space-y-2">
           <TextField
-            ref={inputRef}
-            id={`register-${kind}`}
+            {...register('value', { onChange: (e) => onValueChange(e.target.value) })}
             label={t(text.label)}
-            value={value}
-            onValueChange={onValueChange}
             describedBy={statusId}
-            invalid={availability.status === 'unavailable'}
+            aria-invalid={availability.status === 'unavailable' || undefined}
             type={kind === 'email' ? 'email' : 'text'}
             inputMode={kind === 'email' ? 'email' : undefined}
             autoComplete={kind === 'email' ? 'email' : 'username'}
@@ -68,10 +74,10 @@ export function AvailabilityStep({
           />
           <AvailabilityStatusLine id={statusId} availability={availability} />
         </div>
-        <PrimaryButton disabled={!canContinue}>{t('continue')}</PrimaryButton>
-        <p className="text-center">
-          <LinkButton onClick={onLogin}>{t('links.haveAccount')}</LinkButton>
-        </p>
+        <Button type="submit" disabled={!canContinue} className="w-full py-3">
+          {t('continue')}
+        </Button>
+        <StepLink onClick={onLogin}>{t('links.haveAccount')}</StepLink>
       </div>
     </form>
   )

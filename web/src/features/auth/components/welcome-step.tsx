@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LinkButton } from './controls.tsx'
+import { StepLink } from './controls.tsx'
 
 export function WelcomeStep({ onUnlock, onRegister }: { onUnlock: () => void; onRegister: () => void }) {
   const { t } = useTranslation('auth')
@@ -31,7 +31,7 @@ export function WelcomeStep({ onUnlock, onRegister }: { onUnlock: () => void; on
         <span className="text-sm text-slate-500 dark:text-slate-400">{t('welcome.unlockHint')}</span>
       </button>
       <div className="mt-8">
-        <LinkButton onClick={onRegister}>{t('links.noAccount')}</LinkButton>
+        <StepLink onClick={onRegister}>{t('links.noAccount')}</StepLink>
       </div>
     </div>
   )

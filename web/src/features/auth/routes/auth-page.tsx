@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
@@ -8,12 +8,16 @@ import { sessionKeys } from '@/lib/session.ts'
 import { useLogin } from '../api/login.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthShell, StepCard } from '../components/auth-shell.tsx'
-import { AvailabilityStep } from '../components/availability-step.tsx'
-import { LoginPasswordStep } from '../components/login-password-step.tsx'
-import { LoginUsernameStep } from '../components/login-username-step.tsx'
-import { RegisterPasswordStep } from '../components/register-password-step.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { WelcomeStep } from '../components/welcome-step.tsx'
 import { reloadTo, signedInTarget } from '../navigation.ts'
+
+// The form steps are a chunk of their own (components/form-steps.ts), asked for when the page mounts.
+const formSteps = () => import('../components/form-steps.ts')
+const LoginUsernameStep = lazy(() => formSteps().then((m) => ({ default: m.LoginUsernameStep })))
+const LoginPasswordStep = lazy(() => formSteps().then((m) => ({ default: m.LoginPasswordStep })))
+const AvailabilityStep = lazy(() => formSteps().then((m) => ({ default: m.AvailabilityStep })))
+const RegisterPasswordStep = lazy(() => formSteps().then((m) => ({ default: m.RegisterPasswordStep })))
 
 export type AuthMode = 'login' | 'register'
 type Step = 'welcome' | 'username' | 'password' | 'register-email' | 'register-username' | 'register-password'
@@ -51,6 +55,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   useEffect(() => {
     document.title = documentTitle
   }, [documentTitle])
+  useEffect(() => {
+    void formSteps()
+  }, [])
 
   if (alreadySignedIn) return <Navigate to={target} replace />
 
@@ -180,7 +187,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthShell>
-      <StepCard stepKey={step}>{content}</StepCard>
+      <StepCard stepKey={step}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16 text-brand-500">
+              <Spinner className="size-8" label={tc('loading')} />
+            </div>
+          }
+        >
+          {content}
+        </Suspense>
+      </StepCard>
     </AuthShell>
   )
 }
