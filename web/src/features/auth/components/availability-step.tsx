@@ -1,5 +1,4 @@
 import { Email, Username } from '@agora/contract'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
@@ -46,21 +45,29 @@ export function AvailabilityStep({
   counter,
 }: Props) {
   const { t } = useTranslation('auth')
-  const { register, handleSubmit, setFocus } = useForm({
+  const { register } = useForm({
     resolver: formResolver(SCHEMA[kind]),
     defaultValues: { value },
   })
   const availability = useAvailability(kind, value)
-  useEffect(() => setFocus('value'), [setFocus])
   const canContinue = availability.status === 'available'
   const text = TEXT[kind]
   const statusId = `register-${kind}-status`
   return (
-    <form noValidate onSubmit={handleSubmit(() => canContinue && onContinue())}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // 'available' already means the contract's rule passed (useAvailability checks it before asking).
+        e.preventDefault()
+        if (canContinue) onContinue()
+      }}
+    >
       <StepHeader title={t(text.title)} subtitle={t(text.subtitle)} onBack={onBack} counter={counter} />
       <div className="space-y-6">
         <div className="space-y-2">
           <TextField
+            // Each step opens for typing in its one field: the previous step asked for it.
+            autoFocus
             {...register('value', { onChange: (e) => onValueChange(e.target.value) })}
             label={t(text.label)}
             describedBy={statusId}

@@ -1,5 +1,4 @@
 import { CurrentPassword } from '@agora/contract'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
@@ -27,12 +26,11 @@ export function LoginPasswordStep(props: Props) {
   const { username, password, onPasswordChange, onSubmit, onBack, onRegister, busy, error } = props
   const { t } = useTranslation('auth')
   const errorText = useFieldErrorText()
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     resolver: formResolver(Schema),
     mode: 'onChange',
     defaultValues: { password },
   })
-  useEffect(() => setFocus('password'), [setFocus])
   return (
     <form noValidate onSubmit={handleSubmit(() => !busy && onSubmit())}>
       <StepHeader
@@ -44,6 +42,8 @@ export function LoginPasswordStep(props: Props) {
         {/* Lets password managers pair the password with the account typed on the previous step. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <PasswordField
+          // Each step opens for typing in its one field: the previous step asked for it.
+          autoFocus
           {...register('password', { onChange: (e) => onPasswordChange(e.target.value) })}
           label={t('login.passwordLabel')}
           error={errorText(formState.errors.password)}

@@ -1,5 +1,4 @@
 import { LoginName } from '@agora/contract'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
@@ -21,17 +20,18 @@ interface Props {
 export function LoginUsernameStep({ username, onUsernameChange, onContinue, onBack, onRegister }: Props) {
   const { t } = useTranslation('auth')
   const errorText = useFieldErrorText()
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     resolver: formResolver(Schema),
     mode: 'onChange',
     defaultValues: { username },
   })
-  useEffect(() => setFocus('username'), [setFocus])
   return (
     <form noValidate onSubmit={handleSubmit(() => onContinue())}>
       <StepHeader title={t('login.usernameTitle')} subtitle={t('login.usernameSubtitle')} onBack={onBack} />
       <div className="space-y-6">
         <TextField
+          // Each step opens for typing in its one field: the previous step asked for it.
+          autoFocus
           {...register('username', { onChange: (e) => onUsernameChange(e.target.value) })}
           label={t('login.usernameLabel')}
           error={errorText(formState.errors.username)}

@@ -1,5 +1,4 @@
 import { LIMITS, NewPassword } from '@agora/contract'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
@@ -32,12 +31,11 @@ export function RegisterPasswordStep(props: Props) {
   const { username, password, onPasswordChange, onSubmit, onBack, onLogin, counter, busy, error } = props
   const { t } = useTranslation('auth')
   const errorText = useFieldErrorText()
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     resolver: formResolver(Schema),
     mode: 'onChange',
     defaultValues: { password },
   })
-  useEffect(() => setFocus('password'), [setFocus])
   return (
     <form noValidate onSubmit={handleSubmit(() => !busy && onSubmit())}>
       <StepHeader
@@ -50,6 +48,8 @@ export function RegisterPasswordStep(props: Props) {
         {/* Lets password managers store the new password under the chosen username. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <PasswordField
+          // Each step opens for typing in its one field: the previous step asked for it.
+          autoFocus
           {...register('password', { onChange: (e) => onPasswordChange(e.target.value) })}
           label={t('register.passwordLabel')}
           hint={t('register.passwordRule', { min: LIMITS.passwordMin })}

@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
 import { useLogin } from '../api/login.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthShell, StepCard } from '../components/auth-shell.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { lazyStep, loadFormSteps } from '../components/load-form-steps.ts'
 import { WelcomeStep } from '../components/welcome-step.tsx'
 import { reloadTo, signedInTarget } from '../navigation.ts'
 
 // The form steps are a chunk of their own (components/form-steps.ts), asked for when the page mounts.
-const formSteps = () => import('../components/form-steps.ts')
-const LoginUsernameStep = lazy(() => formSteps().then((m) => ({ default: m.LoginUsernameStep })))
-const LoginPasswordStep = lazy(() => formSteps().then((m) => ({ default: m.LoginPasswordStep })))
-const AvailabilityStep = lazy(() => formSteps().then((m) => ({ default: m.AvailabilityStep })))
-const RegisterPasswordStep = lazy(() => formSteps().then((m) => ({ default: m.RegisterPasswordStep })))
+const LoginUsernameStep = lazyStep('LoginUsernameStep')
+const LoginPasswordStep = lazyStep('LoginPasswordStep')
+const AvailabilityStep = lazyStep('AvailabilityStep')
+const RegisterPasswordStep = lazyStep('RegisterPasswordStep')
 
 export type AuthMode = 'login' | 'register'
 type Step = 'welcome' | 'username' | 'password' | 'register-email' | 'register-username' | 'register-password'
@@ -56,7 +56,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     document.title = documentTitle
   }, [documentTitle])
   useEffect(() => {
-    void formSteps()
+    void loadFormSteps()
   }, [])
 
   if (alreadySignedIn) return <Navigate to={target} replace />
