@@ -100,7 +100,7 @@ describe('ChangePasswordSection', () => {
   })
 
   it("shows a 422 from the server in the reader's language by its code", async () => {
-    const { user, button, fill } = setup({
+    const { user, fill } = setup({
       status: 422,
       body: {
         detail: [
