@@ -47,7 +47,7 @@ export function LoginPasswordStep(props: Props) {
           {...register('password', { onChange: (e) => onPasswordChange(e.target.value) })}
           label={t('login.passwordLabel')}
           error={errorText(formState.errors.password)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={formState.errors.password || error ? true : undefined}
           autoComplete="current-password"
           required
         />

@@ -56,7 +56,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     document.title = documentTitle
   }, [documentTitle])
   useEffect(() => {
-    void loadFormSteps()
+    // A failure here (offline) shows when a form step is shown: the lazy step asks again and throws.
+    loadFormSteps().catch(() => {})
   }, [])
 
   if (alreadySignedIn) return <Navigate to={target} replace />
