@@ -110,6 +110,7 @@ export function writeReport(r: BenchReport, file: string): void {
     'BENCH_SECONDS=30 BENCH_CONNECTIONS=20 npm run bench   # longer runs, more connections',
     'BENCH_RESEED=1 npm run bench       # write the data again',
     'npm run bench -- uploads           # only the image-upload run, no seed (BENCH_ONLY=uploads)',
+    'npm run bench -- web               # only the web bundle per route (after npm run build)',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -141,15 +142,41 @@ export function writeReport(r: BenchReport, file: string): void {
     ...verdicts(r).map((line) => `- ${line}`),
     '',
     ...uploadsSection(r.uploads, { ...m, when: r.when }),
-    '## Web bundle',
+    ...webSection(join(file, '../..')),
+  ]
+  writeFileSync(file, lines.join('\n') + keptNotes(file))
+}
+
+const WEB_HEADING = '## Web bundle'
+
+/** The bundle's size and what each route's first visit downloads (`npm run build` first). */
+export function webSection(root: string): string[] {
+  const bundle = bundleSize(root)
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
+  return [
+    WEB_HEADING,
     '',
     bundle
       ? `${bundle.files} JavaScript and CSS files in web/dist/assets: ${kb(bundle.raw)}, ${kb(bundle.gzip)} gzipped.`
       : 'web/dist was not built when the bench ran (`npm run build` first to measure it).',
-    ...routeBundleLines(join(file, '../..')),
+    ...routeBundleLines(root),
     '',
   ]
-  writeFileSync(file, lines.join('\n') + keptNotes(file))
+}
+
+/** `npm run bench -- web` rewrites only the web section (no database, a second or two). */
+export function writeWebSection(file: string, root: string): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
+  const section = `${webSection(root).join('\n')}\n`
+  const start = text.indexOf(`\n${WEB_HEADING}\n`)
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1)
+    writeFileSync(file, `${text.slice(0, start + 1)}${section}${next < 0 ? '' : text.slice(next + 1)}`)
+    return
+  }
+  const notes = text.indexOf('\n## Notes')
+  if (notes < 0) writeFileSync(file, `${text.trimEnd()}\n\n${section}`)
+  else writeFileSync(file, `${text.slice(0, notes + 1)}${section}${text.slice(notes + 1)}`)
 }
 
 const UPLOADS_HEADING = '## Image uploads beside signed-in reads'

@@ -8,7 +8,15 @@ import { openPostgres } from '../src/db/client.ts'
 import { FACTORY_PASSWORD, FACTORY_PASSWORD_HASH } from '../src/platform/passwords.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
-import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
+import {
+  type BenchReport,
+  machine,
+  printReport,
+  webSection,
+  writeReport,
+  writeUploadsSection,
+  writeWebSection,
+} from './report.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
 
@@ -21,7 +29,7 @@ import { formatUploads, measureUploads } from './uploads.ts'
  *
  * `npm run bench -- uploads` (or BENCH_ONLY=uploads) runs only the image-upload measurement
  * (uploads.ts), on a small database of its own (BENCH_UPLOADS_DATABASE_URL) without the seed, and
- * rewrites only its section of docs/benchmarks.md.
+ * rewrites only its section of docs/benchmarks.md; `npm run bench -- web` only the web bundle's.
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
 const UPLOADS_DATABASE_URL =
@@ -42,7 +50,8 @@ const log = (line: string) => console.log(line)
 
 async function main(): Promise<void> {
   if (ONLY === 'uploads') return uploadsOnly()
-  if (ONLY) throw new Error(`Unknown bench run: ${ONLY} (only "uploads" runs on its own)`)
+  if (ONLY === 'web') return webOnly()
+  if (ONLY) throw new Error(`Unknown bench run: ${ONLY} (only "uploads" and "web" run on their own)`)
   // Taken before the bench loads the machine itself.
   const host = machine()
   log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
@@ -144,6 +153,12 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** The upload measurement alone: a migrated database with a few accounts is all it needs. */
+function webOnly(): void {
+  for (const line of webSection(REPO_ROOT)) log(line)
+  writeWebSection(join(REPO_ROOT, 'docs/benchmarks.md'), REPO_ROOT)
+  log('Wrote the web section of docs/benchmarks.md')
+}
+
 async function uploadsOnly(): Promise<void> {
   const host = machine()
   log(`Agora upload benchmark on ${redact(UPLOADS_DATABASE_URL)} (load average ${host.loadAverage})`)

@@ -32,6 +32,10 @@ const AccountFields = UserFields.extend({
 export const Me = AccountFields.extend({ email: z.string() })
 export type Me = z.infer<typeof Me>
 
+/** GET /users/me: one's own account with the name of its university (null without one). */
+export const MyAccount = Me.extend({ university_name: z.string().nullable() })
+export type MyAccount = z.infer<typeof MyAccount>
+
 export const ChangePasswordRequest = z.object({
   current_password: CurrentPassword,
   new_password: NewPassword,
@@ -70,8 +74,11 @@ export type UserAbilities = z.infer<typeof UserAbilities>
 export const UserProfile = AccountFields.extend({
   followers_count: z.number().int(),
   following_count: z.number().int(),
-  /** Visible top-level posts (not replies, not reposts) the viewer may see; 0 when the tabs are closed. */
-  posts_count: z.number().int(),
+  /**
+   * Visible top-level posts (not replies, not reposts) the viewer may see; null when the tabs are
+   * closed (a private account the viewer does not follow, one the viewer blocked): not shown, not 0.
+   */
+  posts_count: z.number().int().nullable(),
   /** Pending follow requests: only on one's own profile, null on others. */
   follow_requests_count: z.number().int().nullable(),
   relation: UserRelation,

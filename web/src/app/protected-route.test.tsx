@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { json, stubApi } from '@/testing/mock-api.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 function LocationProbe({ name }: { name: string }) {
@@ -42,14 +43,13 @@ function renderAt(path: string) {
 
 /** GET /auth/me answers with this user, or this status. */
 function stubMe(answer: { is_verified: boolean } | number | Promise<Response>) {
-  const fetchMock = vi.fn(async () => {
-    if (answer instanceof Promise) return answer
-    if (typeof answer === 'number') return new Response('', { status: answer })
-    const body = { id: 3, email: 'ada@uni.edu', avatar_url: null, ...answer }
-    return new Response(JSON.stringify(body), { status: 200 })
+  return stubApi({
+    'GET /auth/me': async () => {
+      if (answer instanceof Promise) return answer
+      if (typeof answer === 'number') return new Response('', { status: answer })
+      return json(200, { id: 3, email: 'ada@uni.edu', avatar_url: null, ...answer })
+    },
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 afterEach(() => {

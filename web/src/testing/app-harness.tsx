@@ -5,53 +5,8 @@ import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
 
-/** Test-only helpers: a fetch stub keyed by "METHOD /path" and a memory router with the app's providers. */
-export interface StubRequest {
-  url: URL
-  body: unknown
-  headers: Headers
-}
-export type StubHandler = (req: StubRequest) => Response | Promise<Response>
-
-export function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? '' : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
-
-export function stubApi(routes: Record<string, StubHandler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
-    const handler = routes[key]
-    if (!handler) return json(404, { detail: `no stub for ${key}` })
-    const raw = init?.body
-    const body =
-      raw instanceof URLSearchParams
-        ? Object.fromEntries(raw)
-        : typeof raw === 'string'
-          ? (JSON.parse(raw) as unknown)
-          : raw
-    return handler({ url, body, headers: new Headers(init?.headers) })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-/** Calls to one "METHOD /path" of a fetch stub, with their parsed bodies. */
-export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost')
-      return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key
-    })
-    .map(([, init]) => {
-      const raw = init?.body
-      if (raw instanceof FormData) return raw
-      return raw instanceof URLSearchParams ? Object.fromEntries(raw) : JSON.parse(String(raw ?? 'null'))
-    })
-}
+/** Test-only helpers: a memory router with the app's providers; the network is mock-api.ts's. */
+export { callsTo, json, queriesTo, type StubHandler, type StubRequest, stubApi } from './mock-api.ts'
 
 export function renderRoutes(
   routes: RouteObject[],
@@ -79,17 +34,6 @@ export function deferred<T>() {
     resolve = r
   })
   return { promise, resolve }
-}
-
-/** The query string of each call to one "METHOD /path", as a plain object. */
-export function queriesTo(fetchMock: ReturnType<typeof stubApi>, key: string): Record<string, string>[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => `${method} ${url.pathname.replace(/^\/api/, '')}` === key)
-    .map(({ url }) => Object.fromEntries(url.searchParams))
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   CheckUsernameRequest,
   EmailRequest,
   LoginRequest,
-  Me,
   MessageBody,
+  MyAccount,
   RegisterRequest,
   RegisterResponse,
   TokenResponse,
@@ -168,7 +168,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/me',
-      { schema: { tags, response: { 200: Me } }, onRequest: app.authenticateAllowingUnverified },
+      { schema: { tags, response: { 200: MyAccount } }, onRequest: app.authenticateAllowingUnverified },
       (req) => getMe(ctx.db, requireViewer(req).id),
     )
 

@@ -63,6 +63,32 @@ describe('blocking after a follow', () => {
   })
 })
 
+describe('a thread with replies the viewer may not see', () => {
+  it('counts on the post page only the replies the viewer can load', async () => {
+    const author = await person()
+    const reader = await person()
+    const hidden = await person()
+    const root = await createPostAs(t.app, author.token, 'thread root')
+    const comment = async (token: string, parent: number, content: string) =>
+      (await postForm(t.app, token, `/api/posts/${parent}/comments`, { content })).json() as Post
+    const shown = await comment(author.token, root.id, 'visible reply')
+    await comment(hidden.token, root.id, 'reply by someone who blocks the reader')
+    await comment(author.token, shown.id, 'visible nested')
+    await comment(hidden.token, shown.id, 'hidden nested')
+    await block(t.database.db, hidden.user.id, reader.user.id)
+
+    const page = (await call(t.app, reader.token, 'GET', `/api/posts/${root.id}`)).json() as Post
+    expect(page).toMatchObject({ replies_count: 1, comments_count: 1 })
+    expect(page.replies!.map((r) => [r.id, r.replies_count, r.replies!.length])).toEqual([[shown.id, 1, 1]])
+    const rest = await call(t.app, reader.token, 'GET', `/api/posts/${root.id}/replies?skip=0&limit=20`)
+    expect((rest.json() as Post[]).length).toBe(page.replies_count)
+    // The author, who blocks nobody, still sees and counts both.
+    const own = (await call(t.app, author.token, 'GET', `/api/posts/${root.id}`)).json() as Post
+    expect(own).toMatchObject({ replies_count: 2 })
+    expect(own.replies![0]).toMatchObject({ replies_count: 2 })
+  })
+})
+
 describe('approving a follow request', () => {
   it('brings the private account’s posts into the follower’s Following feed and post page', async () => {
     const owner = await person({ isPrivate: true })

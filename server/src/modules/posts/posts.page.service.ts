@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { getUniversity } from '../universities/index.ts'
 import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
 import {
+  countVisibleReplies,
   findFirstReplyIds,
   findReplyIds,
   findSavedPostIds,
@@ -29,7 +30,11 @@ export interface Page {
  * GET /posts/{id}: the post with its direct replies, oldest first, each with its first 4 replies
  * (spec 001: "a comment shows at most 4 replies"). Opening the page counts the viewer once among the
  * post's viewers (views_count: distinct signed-in viewers, its author included). The page of a repost
- * is its original's: the repost shows the original, whose replies and views these are.
+ * is its original's: the repost shows the original, whose replies and views these are. On this page the
+ * reply counts of the post and of its direct replies are the replies this viewer may see, so that
+ * "show more replies" and "view all N replies" promise exactly what the reader can load (a reply by
+ * an account blocked either way, or a private one the viewer does not follow, is counted elsewhere
+ * but never listed here).
  */
 export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: number): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
@@ -40,6 +45,11 @@ export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: numbe
   const directIds = await findReplyIds(ctx.db, viewer.id, threadId, { skip: 0, limit: POST_PAGE_REPLIES })
   const nested = await findFirstReplyIds(ctx.db, viewer.id, directIds, MEDIA_LIMITS.repliesShownPerComment)
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
+  const visibleCounts = await countVisibleReplies(ctx.db, viewer.id, [threadId, ...directIds])
+  const visibleReplies = (postId: number) => {
+    const count = visibleCounts.get(postId) ?? 0
+    return { replies_count: count, comments_count: count }
+  }
   const byId = new Map(loaded.map((post) => [post.id, post]))
   const post = byId.get(id)
   if (!post) throw notFound('post_not_found')
@@ -50,9 +60,9 @@ export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: numbe
       const nestedReply = r.parentId === replyId ? byId.get(r.id) : undefined
       return nestedReply ? [nestedReply] : []
     })
-    return [{ ...reply, replies: own }]
+    return [{ ...reply, ...visibleReplies(replyId), replies: own }]
   })
-  return { ...post, replies }
+  return { ...post, ...visibleReplies(threadId), replies }
 }
 
 /** GET /posts/{id}/replies: the direct replies of a visible post, oldest first ("view the rest"). */

@@ -167,6 +167,24 @@ export async function findFirstReplyIds(
   return rows.map((r) => ({ id: Number(r.id), parentId: Number(r.parentId) }))
 }
 
+/**
+ * For each parent, how many of its direct replies the viewer may see (the same rule as the reply
+ * lists), so that a thread's "view all N replies" promises what the reader can load: one query.
+ */
+export async function countVisibleReplies(
+  db: Executor,
+  viewerId: number | null,
+  parentIds: number[],
+): Promise<Map<number, number>> {
+  if (parentIds.length === 0) return new Map()
+  const rows = await db
+    .select({ parentId: sql<number>`${posts.inReplyToId}`, count: sql<number>`count(*)` })
+    .from(posts)
+    .where(and(inArray(posts.inReplyToId, parentIds), visiblePostsPredicate(viewerId)))
+    .groupBy(posts.inReplyToId)
+  return new Map(rows.map((r) => [Number(r.parentId), Number(r.count)]))
+}
+
 /** Top-level posts published to a university that the viewer may see, newest first. */
 export async function findUniversityPostIds(
   db: Executor,

@@ -237,7 +237,7 @@ describe('blocks', () => {
     expect(seenByA).toMatchObject({
       followers_count: 0,
       following_count: 0,
-      posts_count: 0,
+      posts_count: null,
       relation: { is_following: false, follows_you: false, is_blocked: true },
       abilities: { can_follow: false, can_block: true, can_message: false, can_view_posts: false },
     })

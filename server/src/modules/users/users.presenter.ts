@@ -50,7 +50,7 @@ export function presentRelation(r: Relation): UserRelation {
 export interface ProfileCounts {
   followers: number
   following: number
-  posts: number
+  posts: number | null
   requests: number
 }
 

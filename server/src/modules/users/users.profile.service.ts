@@ -37,7 +37,8 @@ export const PROFILE_IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
 
 /**
  * GET /users/{id}. Missing, deleted and blocking-the-viewer accounts answer alike (404). The post count
- * is 0 where the posts tab would answer 403, so that a private account does not reveal its activity.
+ * is null where the posts tab would answer 403, so that a private account does not reveal its activity
+ * (and the profile shows no count rather than a false 0).
  */
 export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<UserProfile> {
   const relation = await findRelation(ctx.db, viewer.id, userId)
@@ -46,7 +47,7 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   if (!user) throw notFound('user_not_found')
   const [counts, posts] = await Promise.all([
     findFollowCounts(ctx.db, userId),
-    canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : 0,
+    canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,
   ])
   return presentProfile(user, relation, { ...counts, posts })
 }

@@ -80,7 +80,7 @@ describe('GET /api/users/{id}', () => {
     await createPostAs(t.app, p.token, 'private thoughts')
     const stranger = await user()
     expect((await send(t.app, stranger.token, 'GET', `/api/users/${p.id}`)).json()).toMatchObject({
-      posts_count: 0,
+      posts_count: null,
       abilities: { can_view_posts: false, can_follow: true },
     })
     expect((await send(t.app, p.token, 'GET', `/api/users/${p.id}`)).json().posts_count).toBe(1)

@@ -41,6 +41,7 @@ describe('GET /api/users/me and GET /api/auth/me', () => {
       avatar_url: null,
       banner_url: null,
       university_id: uni.id,
+      university_name: 'Boğaziçi University',
       is_verified: true,
       is_private: true,
       role: 'UniAdmin',
@@ -59,6 +60,8 @@ describe('GET /api/users/me and GET /api/auth/me', () => {
     const firstOnly = await makeUser(t, { firstName: 'Ada' })
     expect((await get('/api/users/me', await loginAs(t.app, firstOnly))).json()).toMatchObject({
       full_name: 'Ada',
+      university_id: null,
+      university_name: null,
       is_admin: false,
       roles: ['user'],
     })

@@ -1,4 +1,4 @@
-import { Me } from '@agora/contract'
+import { MyAccount } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -14,7 +14,7 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // Unverified accounts read themselves too: the verification screen polls is_verified.
     app.get(
       '/users/me',
-      { schema: { tags, response: { 200: Me } }, onRequest: app.authenticateAllowingUnverified },
+      { schema: { tags, response: { 200: MyAccount } }, onRequest: app.authenticateAllowingUnverified },
       (req) => getMe(ctx.db, requireViewer(req).id),
     )
 

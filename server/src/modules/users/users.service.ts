@@ -3,7 +3,7 @@ import {
   Email,
   ERRORS,
   errorCodeOfText,
-  type Me,
+  type MyAccount,
   NewPassword,
   Role,
   Username,
@@ -12,6 +12,7 @@ import * as core from 'zod/v4/core'
 import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
+import { getUniversity } from '../universities/index.ts'
 import { presentMe } from './users.presenter.ts'
 import {
   deleteUserById,
@@ -119,10 +120,12 @@ export async function checkUsernameAvailability(db: Executor, raw: string): Prom
   return { available: true, message: 'Username is available' }
 }
 
-export async function getMe(db: Executor, userId: number): Promise<Me> {
+/** GET /users/me: the account, with its university's name for the settings screen. */
+export async function getMe(db: Executor, userId: number): Promise<MyAccount> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('user_not_found')
-  return presentMe(user)
+  const university = user.universityId === null ? null : await getUniversity(db, user.universityId)
+  return { ...presentMe(user), university_name: university?.name ?? null }
 }
 
 /** Existing users among these usernames, matched ignoring case (mentions); unknown names are left out. */

@@ -56,7 +56,8 @@ export function viewFromOutcome(
       return {
         state: 'success',
         title: LANDING_TEXTS.verified,
-        detail: outcome.message || null,
+        // The server's sentence is English; the page says it in the reader's language instead.
+        detail: null,
         verified: 'success',
         message: outcome.message || LANDING_TEXTS.verified,
       }

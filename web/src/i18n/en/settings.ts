@@ -35,8 +35,6 @@ export const settings = {
     nickname: 'Nickname',
     memberSince: 'Member since',
     university: 'University',
-    universityId: 'University ID {{id}}',
-    none: 'None',
     loadFailed: 'Profile could not be loaded',
   },
   password: {

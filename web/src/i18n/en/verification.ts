@@ -22,6 +22,7 @@ export const verification = {
   landing: {
     documentTitle: 'Email verification',
     verifying: 'Verifying your email…',
+    verified: 'Your email address is verified. Welcome to Agora!',
     redirecting: 'Taking you to Agora…',
     goToSignIn: 'Go to sign in',
   },

@@ -38,8 +38,6 @@ export const settings: Messages<typeof en> = {
     nickname: 'Takma ad',
     memberSince: 'Üyelik tarihi',
     university: 'Üniversite',
-    universityId: 'Üniversite no {{id}}',
-    none: 'Yok',
     loadFailed: 'Profil yüklenemedi',
   },
   password: {

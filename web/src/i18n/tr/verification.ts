@@ -25,6 +25,7 @@ export const verification: Messages<typeof en> = {
   landing: {
     documentTitle: 'E-posta doğrulama',
     verifying: 'E-postan doğrulanıyor…',
+    verified: "E-posta adresin doğrulandı. Agora'ya hoş geldin!",
     redirecting: "Agora'ya yönlendiriliyorsun…",
     goToSignIn: 'Giriş sayfasına git',
   },

@@ -2,7 +2,7 @@ import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { updatePostEverywhere } from '../lib/optimistic.ts'
-import { postKeys } from './keys.ts'
+import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from './refresh-lists.ts'
 
 /** POST /posts/{id}/quote, multipart {comment}: answers the new quote post. */
 export function quotePost(postId: number, comment: string): Promise<Post> {
@@ -11,14 +11,18 @@ export function quotePost(postId: number, comment: string): Promise<Post> {
   return apiRequest<Post>(`/posts/${postId}/quote`, { method: 'POST', body })
 }
 
-/** Quotes a post; the quoted post counts one more quote and every list reloads to show the new one. */
+/**
+ * Quotes a post; the quoted post counts one more quote, the quote lands on top of the Home lists and
+ * the other lists reload to show it.
+ */
 export function useQuotePost() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ postId, comment }: { postId: number; comment: string }) => quotePost(postId, comment),
-    onSuccess: (_quote, { postId }) => {
+    onSuccess: (quote, { postId }) => {
       updatePostEverywhere(client, postId, (post) => ({ ...post, quote_count: post.quote_count + 1 }))
-      void client.invalidateQueries({ queryKey: postKeys.lists() })
+      putOnTopOfFeeds(client, quote)
+      void refreshPostLists(client, { skip: HOME_FEED_KEYS })
     },
   })
 }

@@ -1,5 +1,4 @@
 import type { Post } from '@agora/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { withReposted } from '../lib/optimistic.ts'
 import { usePostToggle } from '../lib/use-post-toggle.ts'
@@ -15,12 +14,11 @@ export function repost(postId: number, on: boolean): Promise<Post> {
  * reloads, since the repost itself is an item there.
  */
 export function useRepost(postId: number) {
-  const client = useQueryClient()
   return usePostToggle({
     action: 'repost',
     postId,
     request: repost,
     apply: withReposted,
-    onSettled: () => void client.invalidateQueries({ queryKey: postKeys.feed('following') }),
+    afterBurst: (client) => client.invalidateQueries({ queryKey: postKeys.feed('following') }),
   })
 }

@@ -1,5 +1,4 @@
 import type { Post } from '@agora/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { withSaved } from '../lib/optimistic.ts'
 import { usePostToggle } from '../lib/use-post-toggle.ts'
@@ -12,12 +11,11 @@ export function savePost(postId: number, save: boolean): Promise<Post> {
 
 /** `mutate(true)` saves, `mutate(false)` unsaves, optimistically; the bookmarks list reloads after. */
 export function useSavePost(postId: number) {
-  const client = useQueryClient()
   return usePostToggle({
     action: 'save',
     postId,
     request: savePost,
     apply: withSaved,
-    onSettled: () => void client.invalidateQueries({ queryKey: postKeys.saved(), refetchType: 'none' }),
+    afterBurst: (client) => client.invalidateQueries({ queryKey: postKeys.saved(), refetchType: 'none' }),
   })
 }

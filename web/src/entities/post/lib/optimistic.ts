@@ -1,64 +1,29 @@
 import type { PostBase } from '@agora/contract'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  type CacheShadow,
+  mergeEverywhere,
+  REMOVE,
+  type Rollback,
+  removeEverywhere,
+  updateEverywhere,
+} from '@/lib/optimistic/cache-shadow.ts'
 import { postKeys } from '../api/keys.ts'
+
+export type { Rollback }
 
 /**
  * One post appears in many caches at once: its detail, every list (feeds, hashtags, replies,
- * bookmarks), and embedded in reposts and quotes of it. These helpers change every cached copy
- * together and hand back a rollback, in the spirit of Bluesky's post shadow, so that a toggle shows
- * at once everywhere and a failed call puts everything back.
+ * bookmarks), and embedded in reposts and quotes of it. These helpers are the
+ * post's face of lib/optimistic/cache-shadow.ts: a post is recognised in any cache under postKeys.all.
  */
-export type Rollback = () => void
-
-const REMOVE = Symbol('remove')
-/** Where a post sits: the cached value itself, an element of a list, or embedded in another post. */
-type Where = 'root' | 'item' | 'embedded'
-type Visit = (post: PostBase, where: Where) => PostBase | typeof REMOVE
-
-function isPost(value: object): value is PostBase {
-  const v = value as Partial<PostBase>
-  return typeof v.id === 'number' && typeof v.user_id === 'number' && typeof v.is_liked === 'boolean'
-}
-
-/**
- * Rebuilds only what changed (structural sharing): unchanged branches keep their identity, so
- * React Query and React re-render only the affected posts. An array drops an item `visit` removes;
- * an embedded post cannot be removed and is left as it is.
- */
-function walk(value: unknown, visit: Visit, where: Where): unknown {
-  if (Array.isArray(value)) {
-    let changed = false
-    const out: unknown[] = []
-    for (const item of value) {
-      const next = walk(item, visit, 'item')
-      if (next !== item) changed = true
-      if (next !== REMOVE) out.push(next)
-    }
-    return changed ? out : value
-  }
-  if (value === null || typeof value !== 'object') return value
-  let current = value as Record<string, unknown>
-  if (isPost(value)) {
-    const next = visit(value, where)
-    if (next === REMOVE) return where === 'item' ? REMOVE : value
-    current = next as unknown as Record<string, unknown>
-  }
-  let copy: Record<string, unknown> | null = current === value ? null : { ...current }
-  for (const [key, child] of Object.entries(current)) {
-    if (child === null || typeof child !== 'object') continue
-    const next = walk(child, visit, 'embedded')
-    if (next !== child) {
-      copy ??= { ...current }
-      copy[key] = next
-    }
-  }
-  return copy ?? current
-}
-
-function eachPostQuery(client: QueryClient, fn: (key: QueryKey, data: unknown) => void): void {
-  for (const [key, data] of client.getQueriesData({ queryKey: postKeys.all })) {
-    if (data !== undefined) fn(key, data)
-  }
+export const postShadow: CacheShadow<PostBase> = {
+  roots: [postKeys.all],
+  matches: (value): value is PostBase => {
+    const v = value as Partial<PostBase>
+    return typeof v.id === 'number' && typeof v.user_id === 'number' && typeof v.is_liked === 'boolean'
+  },
+  id: (post) => post.id,
 }
 
 /**
@@ -70,39 +35,7 @@ export function updatePostEverywhere(
   postId: number,
   change: (post: PostBase) => PostBase,
 ): Rollback {
-  const restores: { key: QueryKey; previous: Partial<PostBase> }[] = []
-  eachPostQuery(client, (key, data) => {
-    const found: { previous?: Partial<PostBase> } = {}
-    const next = walk(
-      data,
-      (post) => {
-        if (post.id !== postId) return post
-        const changed = change(post)
-        if (changed !== post) found.previous ??= changedFields(post, changed)
-        return changed
-      },
-      'root',
-    )
-    if (next === data) return
-    client.setQueryData(key, next)
-    if (found.previous) restores.push({ key, previous: found.previous })
-  })
-  return () => {
-    for (const { key, previous } of restores) {
-      const data = client.getQueryData(key)
-      if (data === undefined) continue
-      const next = walk(data, (post) => (post.id === postId ? { ...post, ...previous } : post), 'root')
-      if (next !== data) client.setQueryData(key, next)
-    }
-  }
-}
-
-function changedFields(before: PostBase, after: PostBase): Partial<PostBase> {
-  const previous: Record<string, unknown> = {}
-  for (const key of Object.keys(after) as (keyof PostBase)[]) {
-    if (after[key] !== before[key]) previous[key] = before[key]
-  }
-  return previous as Partial<PostBase>
+  return updateEverywhere(client, postShadow, postId, change)
 }
 
 /**
@@ -111,24 +44,11 @@ function changedFields(before: PostBase, after: PostBase): Partial<PostBase> {
  * shows it to decide. The rollback puts the lists back as they were.
  */
 export function removePostEverywhere(client: QueryClient, postId: number): Rollback {
-  const snapshots: { key: QueryKey; data: unknown }[] = []
-  eachPostQuery(client, (key, data) => {
-    const next = walk(
-      data,
-      (post, where) => {
-        if (where === 'root' || (post.id !== postId && post.retweeted_status_id !== postId)) return post
-        if (where === 'item') return REMOVE
-        return post.id === postId ? { ...post, deleted: true } : post
-      },
-      'root',
-    )
-    if (next === data) return
-    snapshots.push({ key, data })
-    client.setQueryData(key, next)
+  return removeEverywhere(client, postShadow, (post, where) => {
+    if (where === 'root' || (post.id !== postId && post.retweeted_status_id !== postId)) return post
+    if (where === 'item') return REMOVE
+    return post.id === postId ? { ...post, deleted: true } : post
   })
-  return () => {
-    for (const { key, data } of snapshots) client.setQueryData(key, data)
-  }
 }
 
 /** Copies the server's answer for a post into every cached copy, keeping each copy's embedded posts. */
@@ -137,12 +57,7 @@ export function mergeServerPost(
   post: PostBase & { retweeted_status?: unknown; quoted_status?: unknown; replies?: unknown },
 ): void {
   const { retweeted_status: _r, quoted_status: _q, replies: _replies, ...fields } = post
-  updatePostEverywhere(client, post.id, (copy) => {
-    const merged = { ...copy, ...fields }
-    return Object.keys(fields).some((k) => merged[k as keyof PostBase] !== copy[k as keyof PostBase])
-      ? merged
-      : copy
-  })
+  mergeEverywhere(client, postShadow, post.id, fields)
 }
 
 /** Sets the viewer's like; the count follows and never drops below zero. */

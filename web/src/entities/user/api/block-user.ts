@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/entities/post/api/keys.ts'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { userKeys } from './keys.ts'
 
@@ -21,7 +22,7 @@ export function useBlockUser(userId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        refreshPostLists(queryClient, { root: postKeys.all }),
       ]),
   })
 }

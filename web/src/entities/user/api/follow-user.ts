@@ -1,9 +1,9 @@
 import type { FollowResult } from '@agora/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
-import { type Rollback, updateUserEverywhere, withFollowing, withFollowResult } from '../lib/optimistic.ts'
+import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
+import { updateUserEverywhere, withFollowing, withFollowResult } from '../lib/optimistic.ts'
 import { userKeys } from './keys.ts'
 
 /** POST /users/{id}/follow: 200 following (public account), 202 requested (private account). */
@@ -24,33 +24,23 @@ export function unfollowUser(userId: number): Promise<unknown> {
  * tabs), the viewer's own counts and the feeds are read again.
  */
 export function useFollowUser(userId: number) {
-  const client = useQueryClient()
-  const scope = `user-follow-${userId}`
-  const isLast = () =>
-    client
-      .getMutationCache()
-      .getAll()
-      .filter((m) => m.options.scope?.id === scope && m.state.status === 'pending').length <= 1
-  return useMutation<FollowResult | null, Error, boolean, Rollback>({
-    scope: { id: scope },
-    mutationFn: async (follow) => {
+  return useOptimisticMutation<FollowResult | null, boolean>({
+    scope: `user-follow-${userId}`,
+    request: async (follow) => {
       if (follow) return followUser(userId)
       await unfollowUser(userId)
       return null
     },
-    onMutate: (follow) => updateUserEverywhere(client, userId, (user) => withFollowing(user, follow)),
-    onSuccess: (result) => {
-      // An answer to an earlier click would undo the later click's optimistic state.
-      if (result && isLast()) updateUserEverywhere(client, userId, (user) => withFollowResult(user, result))
+    apply: (follow, client) => updateUserEverywhere(client, userId, (user) => withFollowing(user, follow)),
+    onAnswer: (result, _follow, client) => {
+      if (result) updateUserEverywhere(client, userId, (user) => withFollowResult(user, result))
     },
-    onError: (_error, _follow, rollback) => rollback?.(),
-    onSettled: () => {
-      if (!isLast()) return
+    afterBurst: (_follow, client) => {
       const me = authStorage.currentUserId()
       return Promise.all([
         client.invalidateQueries({ queryKey: userKeys.detail(userId) }),
         me === null ? undefined : client.invalidateQueries({ queryKey: userKeys.detail(me) }),
-        client.invalidateQueries({ queryKey: postKeys.lists() }),
+        refreshPostLists(client),
       ])
     },
   })

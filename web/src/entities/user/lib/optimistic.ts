@@ -1,13 +1,15 @@
 import type { FollowResult, UserRelation } from '@agora/contract'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { type CacheShadow, type Rollback, updateEverywhere } from '@/lib/optimistic/cache-shadow.ts'
 import { userKeys } from '../api/keys.ts'
 
 /**
  * One account appears in many caches at once: its profile, every followers and following list, the
  * follow requests. As the post entity does for posts, these helpers change every cached copy of one
- * account together and hand back a rollback, so that a follow shows at once everywhere.
+ * account together (lib/optimistic/cache-shadow.ts) and hand back a rollback, so that a follow shows
+ * at once everywhere.
  */
-export type Rollback = () => void
+export type { Rollback }
 
 /** The part of a cached user a follow changes: the relation, and the count where the copy has one. */
 export interface FollowState {
@@ -20,41 +22,20 @@ export type FollowableUser = FollowState & { is_private?: boolean }
 
 type CachedUser = FollowableUser & { id: number; username: string }
 
-function isUser(value: object): value is CachedUser {
-  const v = value as Partial<CachedUser>
-  return (
-    typeof v.id === 'number' &&
-    typeof v.username === 'string' &&
-    typeof v.relation === 'object' &&
-    v.relation !== null &&
-    typeof v.relation.is_following === 'boolean'
-  )
-}
-
-/** Rebuilds only what changed, so that unchanged branches keep their identity. */
-function walk(value: unknown, visit: (user: CachedUser) => CachedUser): unknown {
-  if (Array.isArray(value)) {
-    let changed = false
-    const out = value.map((item) => {
-      const next = walk(item, visit)
-      if (next !== item) changed = true
-      return next
-    })
-    return changed ? out : value
-  }
-  if (value === null || typeof value !== 'object') return value
-  let current = value as Record<string, unknown>
-  if (isUser(value)) current = visit(value) as unknown as Record<string, unknown>
-  let copy: Record<string, unknown> | null = current === value ? null : { ...current }
-  for (const [key, child] of Object.entries(current)) {
-    if (child === null || typeof child !== 'object') continue
-    const next = walk(child, visit)
-    if (next !== child) {
-      copy ??= { ...current }
-      copy[key] = next
-    }
-  }
-  return copy ?? current
+/** An account in any cache under userKeys.all: a profile, a row of a list, or embedded in a request. */
+export const userShadow: CacheShadow<CachedUser> = {
+  roots: [userKeys.all],
+  matches: (value): value is CachedUser => {
+    const v = value as Partial<CachedUser>
+    return (
+      typeof v.id === 'number' &&
+      typeof v.username === 'string' &&
+      typeof v.relation === 'object' &&
+      v.relation !== null &&
+      typeof v.relation.is_following === 'boolean'
+    )
+  },
+  id: (user) => user.id,
 }
 
 /**
@@ -66,35 +47,10 @@ export function updateUserEverywhere(
   userId: number,
   change: (user: FollowableUser) => FollowableUser,
 ): Rollback {
-  const restores: { key: QueryKey; previous: FollowState }[] = []
-  for (const [key, data] of client.getQueriesData({ queryKey: userKeys.all })) {
-    if (data === undefined) continue
-    let previous: FollowState | undefined
-    const next = walk(data, (user) => {
-      if (user.id !== userId) return user
-      const changed = change(user)
-      if (changed === user) return user
-      previous ??= pickFollowState(user)
-      return { ...user, ...changed }
-    })
-    if (next === data) continue
-    client.setQueryData(key, next)
-    if (previous) restores.push({ key, previous })
-  }
-  return () => {
-    for (const { key, previous } of restores) {
-      const data = client.getQueryData(key)
-      if (data === undefined) continue
-      const next = walk(data, (user) => (user.id === userId ? { ...user, ...previous } : user))
-      if (next !== data) client.setQueryData(key, next)
-    }
-  }
-}
-
-function pickFollowState(user: CachedUser): FollowState {
-  return user.followers_count === undefined
-    ? { relation: user.relation }
-    : { relation: user.relation, followers_count: user.followers_count }
+  return updateEverywhere(client, userShadow, userId, (user) => {
+    const changed = change(user)
+    return changed === user ? user : { ...user, ...changed }
+  })
 }
 
 /**

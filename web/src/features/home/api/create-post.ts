@@ -1,6 +1,6 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 
 export interface NewPost {
@@ -19,15 +19,16 @@ export function createPost({ content, media }: NewPost): Promise<Post> {
 }
 
 /**
- * Creates a post, then refetches every list of posts so that it shows in the feeds. The composer
- * clears at once rather than waiting for the refetch.
+ * Creates a post: it lands on top of Following and For You at once (no refetch, so the ranked list
+ * keeps its order below it), and the other lists of posts (the author's profile, hashtags) reload.
  */
 export function useCreatePost() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: postKeys.lists() })
+    onSuccess: (post) => {
+      putOnTopOfFeeds(client, post)
+      void refreshPostLists(client, { skip: HOME_FEED_KEYS })
     },
   })
 }

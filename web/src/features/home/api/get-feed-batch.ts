@@ -4,6 +4,7 @@ import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { FEED_STALE_MS, type FeedPage } from './feed-page.ts'
 import { getFeed } from './get-feed.ts'
+import { keepReaderOrder } from './stable-feed.ts'
 
 /** GET /feed/batch: the ranked For You list in batches. */
 export function getFeedBatch(
@@ -41,6 +42,8 @@ export const forYouFeedOptions = infiniteQueryOptions({
   getNextPageParam: (last): ForYouCursor | undefined =>
     last.next_after ? { source: last.source ?? 'batch', after: last.next_after } : undefined,
   staleTime: FEED_STALE_MS,
+  // A refetch keeps the reader's order: new posts on top, the rest where it was.
+  structuralSharing: keepReaderOrder,
 })
 
 export function useForYouFeed() {

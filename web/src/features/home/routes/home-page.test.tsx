@@ -31,7 +31,8 @@ beforeEach(() => {
         following: [makePost({ id: 2, content: 'from a friend' })],
         next_after: null,
       }),
-    'POST /posts/': () => json(201, makePost({ id: 3 })),
+    'POST /posts/': ({ body }) =>
+      json(201, makePost({ id: 3, content: String((body as FormData).get('content')) })),
   })
 })
 
@@ -68,15 +69,28 @@ describe('HomePage', () => {
     expect(screen.queryByText('ranked for you')).not.toBeInTheDocument()
   })
 
-  it('refreshes the feed after a post is sent', async () => {
+  it('puts a sent post on top of both feeds at once, without reordering For You', async () => {
     const user = userEvent.setup()
     renderHome()
+    await user.click(screen.getByRole('tab', { name: 'Following' }))
+    await screen.findByText('from a friend')
+    await user.click(screen.getByRole('tab', { name: 'For You' }))
     await screen.findByText('ranked for you')
-    expect(queriesTo(fetchMock, 'GET /feed/batch')).toHaveLength(1)
     await user.type(screen.getByRole('textbox', { name: 'Write a post' }), 'fresh news')
     await user.click(screen.getByRole('button', { name: 'Post' }))
-    await vi.waitFor(() => expect(queriesTo(fetchMock, 'GET /feed/batch')).toHaveLength(2))
+    const panel = () => within(screen.getByRole('tabpanel'))
+    expect(await panel().findByText('fresh news')).toBeInTheDocument()
+    const texts = () =>
+      panel()
+        .getAllByRole('article')
+        .map((a) => a.textContent)
+    expect(texts()[0]).toContain('fresh news')
+    expect(texts()[1]).toContain('ranked for you')
     expect(screen.getByRole('textbox', { name: 'Write a post' })).toHaveValue('')
+    await user.click(screen.getByRole('tab', { name: 'Following' }))
+    expect(texts()[0]).toContain('fresh news')
+    expect(texts()[1]).toContain('from a friend')
+    expect(queriesTo(fetchMock, 'GET /feed/batch')).toHaveLength(1)
   })
 
   it('labels the tabs in Turkish, keeping the fixed title', async () => {

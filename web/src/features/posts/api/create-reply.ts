@@ -1,6 +1,7 @@
 import type { Post } from '@agora/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/entities/post/api/keys.ts'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 
 export interface NewReply {
@@ -17,19 +18,50 @@ export function createReply({ postId, content, images }: NewReply): Promise<Post
   return apiRequest<Post>(`/posts/${postId}/comments`, { method: 'POST', body })
 }
 
+const replyKey = (threadId: number) => [...postKeys.detail(threadId), 'reply'] as const
+
+type ThreadPost = Post & { replies?: Post[] }
+
 /**
- * Sends a reply, then refetches the post (its thread and reply count) and the lists that show its
- * count. The reply may answer a reply: `threadId` is the post whose page shows it.
+ * Sends a reply. A direct reply to a thread whose replies are all on the page joins them at once;
+ * then the post (its thread and reply count) and the lists that show its count are read again. The
+ * reply may answer a reply: `threadId` is the post whose page shows it.
  */
 export function useCreateReply(threadId: number) {
   const client = useQueryClient()
   return useMutation({
+    mutationKey: replyKey(threadId),
     mutationFn: createReply,
-    onSuccess: (_reply, { postId }) =>
-      Promise.all([
+    onSuccess: (reply, { postId }) => {
+      if (postId === threadId) {
+        client.setQueryData<ThreadPost>(postKeys.detail(threadId), (post) => {
+          const replies = post?.replies
+          if (!post || !replies || replies.length < post.replies_count) return post
+          if (replies.some((r) => r.id === reply.id)) return post
+          const count = post.replies_count + 1
+          return {
+            ...post,
+            replies: [...replies, { ...reply, replies: [] }],
+            replies_count: count,
+            comments_count: count,
+          }
+        })
+      }
+      // Not awaited: the reply counts as sent (and is shown) before the page is read again.
+      void Promise.all([
         client.invalidateQueries({ queryKey: postKeys.detail(threadId) }),
         client.invalidateQueries({ queryKey: postKeys.replies(postId) }),
-        client.invalidateQueries({ queryKey: postKeys.lists() }),
-      ]),
+        refreshPostLists(client),
+      ])
+    },
   })
+}
+
+/** The id of the last reply this page sent, so that the thread can bring it into view. */
+export function useLastSentReply(threadId: number): number | undefined {
+  const sent = useMutationState({
+    filters: { mutationKey: replyKey(threadId), status: 'success' },
+    select: (mutation) => (mutation.state.data as Post | undefined)?.id,
+  })
+  return sent.at(-1)
 }

@@ -1,9 +1,10 @@
 import type { Post } from '@agora/contract'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { useLastSentReply } from '../api/create-reply.ts'
 import { useMoreReplies } from '../api/get-replies.ts'
 
 /** A reply as GET /posts/{id} embeds it: a post with up to 4 of its own replies. */
@@ -17,6 +18,7 @@ export type ThreadReply = NonNullable<Post['replies']>[number]
 export function RepliesThread({ post }: { post: Post }) {
   const { t } = useTranslation('postPage')
   const replies = post.replies ?? []
+  useBringIntoView(useLastSentReply(post.id))
   return (
     <section aria-labelledby="replies-heading">
       <h2 id="replies-heading" className="sr-only">
@@ -27,7 +29,7 @@ export function RepliesThread({ post }: { post: Post }) {
       ) : (
         <ul>
           {replies.map((reply) => (
-            <li key={reply.id}>
+            <li key={reply.id} id={replyAnchor(reply.id)}>
               <PostCard post={reply} size="m" />
               <NestedReplies reply={reply} />
             </li>
@@ -41,6 +43,23 @@ export function RepliesThread({ post }: { post: Post }) {
   )
 }
 
+const replyAnchor = (id: number) => `reply-${id}`
+
+/**
+ * Scrolls a reply the reader just sent into view once it is on the page (it is, at once, when the
+ * thread was fully shown; otherwise after the thread is read again, if it falls on the page).
+ */
+function useBringIntoView(replyId: number | undefined) {
+  const [done, setDone] = useState<number | undefined>()
+  useEffect(() => {
+    if (replyId === undefined || replyId === done) return
+    const element = document.getElementById(replyAnchor(replyId))
+    if (!element) return
+    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+    setDone(replyId)
+  })
+}
+
 function NestedReplies({ reply }: { reply: ThreadReply }) {
   const nested = reply.replies ?? []
   const total = Math.max(reply.replies_count, nested.length)
@@ -50,7 +69,7 @@ function NestedReplies({ reply }: { reply: ThreadReply }) {
       {nested.length > 0 && (
         <ul>
           {nested.map((child) => (
-            <li key={child.id}>
+            <li key={child.id} id={replyAnchor(child.id)}>
               <PostCard post={child} size="m" />
             </li>
           ))}

@@ -197,6 +197,36 @@ describe('PostPage', () => {
     expect((form.get('images') as File).name).toBe('a.jpg')
   })
 
+  it('shows a sent reply in the thread at once and brings it into view', async () => {
+    const reread = deferred<Response>()
+    let reads = 0
+    stubApi({
+      'GET /posts/5': () => {
+        reads += 1
+        if (reads > 1) return reread.promise
+        return json(200, {
+          ...makePost({ id: 5, content: 'Thread', replies_count: 1 }),
+          replies: [{ ...reply(8, 'Older reply'), replies: [] }],
+        })
+      },
+      'POST /posts/5/comments': () => json(201, makePost({ id: 9, content: 'Just sent', in_reply_to_id: 5 })),
+    })
+    const scrolled: string[] = []
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id)
+    })
+    const user = userEvent.setup()
+    renderPage('/posts/5')
+    await screen.findByText('Older reply')
+    await user.type(screen.getByRole('textbox', { name: 'Write a reply' }), 'Just sent')
+    await user.click(screen.getByRole('button', { name: 'Reply' }))
+    // Before the page is read again, the reply is already below the older one.
+    expect(await screen.findByText('Just sent', { selector: 'article *' })).toBeInTheDocument()
+    expect(reads).toBe(2)
+    await waitFor(() => expect(scrolled).toEqual(['reply-9']))
+    vi.restoreAllMocks()
+  })
+
   it('shows 4 replies of a comment, then loads the rest under View all N replies', async () => {
     const nested = [1, 2, 3, 4].map((n) => reply(20 + n, `nested ${n}`))
     const fetchMock = stubApi({

@@ -1,15 +1,11 @@
 import { type FollowRequest, MEDIA_LIMITS } from '@agora/contract'
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
+import { type CacheShadow, REMOVE, removeEverywhere } from '@/lib/optimistic/cache-shadow.ts'
+import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
 
 const PAGE_SIZE = MEDIA_LIMITS.profilePageSize
 
@@ -44,38 +40,35 @@ export function rejectFollowRequest(requestId: number): Promise<unknown> {
   return apiRequest(`/users/me/follow-requests/${requestId}`, { method: 'DELETE' })
 }
 
-type RequestPages = InfiniteData<FollowRequest[], number>
+/** A follow request in the viewer's request lists. */
+const requestShadow: CacheShadow<FollowRequest> = {
+  roots: [userKeys.followRequests()],
+  matches: (value): value is FollowRequest => {
+    const v = value as Partial<FollowRequest>
+    return typeof v.id === 'number' && typeof v.user_id === 'number' && typeof v.user === 'object'
+  },
+  id: (request) => request.id,
+}
 
 /**
  * Approving or rejecting takes the request off the list at once (spec 001 section 4: either removes
  * it) and puts it back if the call fails; afterwards the viewer's counts and followers are read again.
  */
 export function useAnswerFollowRequest() {
-  const client = useQueryClient()
-  return useMutation<unknown, Error, { requestId: number; approve: boolean }, RequestPages | undefined>({
-    mutationFn: ({ requestId, approve }) =>
+  return useOptimisticMutation<unknown, { requestId: number; approve: boolean }>({
+    scope: 'follow-requests',
+    request: ({ requestId, approve }) =>
       approve ? approveFollowRequest(requestId) : rejectFollowRequest(requestId),
-    onMutate: async ({ requestId }) => {
-      const key = userKeys.followRequests()
-      await client.cancelQueries({ queryKey: key, exact: true })
-      const previous = client.getQueryData<RequestPages>(key)
-      if (previous) {
-        client.setQueryData<RequestPages>(key, {
-          ...previous,
-          pages: previous.pages.map((page) => page.filter((request) => request.id !== requestId)),
-        })
-      }
-      return previous
-    },
-    onError: (_error, _vars, previous) => {
-      if (previous) client.setQueryData(userKeys.followRequests(), previous)
-    },
-    onSettled: (_data, _error, { approve }) => {
+    apply: ({ requestId }, client) =>
+      removeEverywhere(client, requestShadow, (request, where) =>
+        where === 'item' && request.id === requestId ? REMOVE : request,
+      ),
+    afterBurst: ({ approve }, client) => {
       const me = authStorage.currentUserId()
       return Promise.all([
         me === null ? undefined : client.invalidateQueries({ queryKey: userKeys.detail(me) }),
         // An approved follower's feed and the requester's row elsewhere change too.
-        approve ? client.invalidateQueries({ queryKey: postKeys.lists() }) : undefined,
+        approve ? refreshPostLists(client) : undefined,
       ])
     },
   })

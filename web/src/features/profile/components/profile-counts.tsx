@@ -5,7 +5,9 @@ import type { FollowTab } from './follow-list-dialog.tsx'
 
 /**
  * Followers, following, requests (one's own profile) and posts, shortened with K and M (spec 001
- * section 9). The first three open the follow list dialog on their tab.
+ * section 9). The first three open the follow list dialog on their tab where the viewer may read the
+ * lists. A profile whose posts are closed to the viewer (private, not followed) shows its follow
+ * counts as plain text and no post count (the server sends none); one the viewer blocked shows none.
  */
 export function ProfileCounts({
   profile,
@@ -23,20 +25,26 @@ export function ProfileCounts({
   )
   const button =
     'rounded-md hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
+  if (profile.relation.is_blocked) return null
+  const open = profile.abilities.can_view_posts
+  const follow = (n: number, tab: 'following' | 'followers') =>
+    open ? (
+      <button type="button" className={button} onClick={() => onOpen(tab)}>
+        {count(n, tab)}
+      </button>
+    ) : (
+      <span>{count(n, tab)}</span>
+    )
   return (
     <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[15px]">
-      <button type="button" className={button} onClick={() => onOpen('following')}>
-        {count(profile.following_count, 'following')}
-      </button>
-      <button type="button" className={button} onClick={() => onOpen('followers')}>
-        {count(profile.followers_count, 'followers')}
-      </button>
+      {follow(profile.following_count, 'following')}
+      {follow(profile.followers_count, 'followers')}
       {profile.follow_requests_count !== null && (
         <button type="button" className={button} onClick={() => onOpen('requests')}>
           {count(profile.follow_requests_count, 'requests')}
         </button>
       )}
-      <span>{count(profile.posts_count, 'posts')}</span>
+      {profile.posts_count !== null && <span>{count(profile.posts_count, 'posts')}</span>}
     </div>
   )
 }

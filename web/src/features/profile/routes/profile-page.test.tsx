@@ -71,11 +71,20 @@ describe('another account’s profile', () => {
       'GET /users/7': () =>
         json(
           200,
-          makeProfile({ is_private: true, abilities: { ...makeProfile().abilities, can_view_posts: false } }),
+          makeProfile({
+            is_private: true,
+            posts_count: null,
+            followers_count: 4321,
+            abilities: { ...makeProfile().abilities, can_view_posts: false },
+          }),
         ),
     })
     renderAt('/users/7')
     expect(await screen.findByRole('heading', { name: 'This account is private' })).toBeInTheDocument()
+    // Follow counts as plain text (the lists are closed too), no post count at all rather than 0.
+    expect(screen.getByText('4.3K')).not.toHaveRole('button')
+    expect(screen.queryByRole('button', { name: /Followers/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Posts?$/)).not.toBeInTheDocument()
     expect(screen.getByText('Follow @ayse to see their posts, comments and likes.')).toBeInTheDocument()
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Private account' })).toBeInTheDocument()

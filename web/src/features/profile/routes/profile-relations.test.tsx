@@ -112,6 +112,7 @@ describe('follow and block on another account’s profile', () => {
           can_message: !blocked,
           can_view_posts: !blocked,
         },
+        posts_count: blocked ? null : 1,
       })
     const fetchMock = api({
       'GET /users/7': () => json(200, view()),
@@ -140,6 +141,8 @@ describe('follow and block on another account’s profile', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
     expect(screen.queryByText('Visible post')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument()
+    // A blocked profile shows no counts at all.
+    expect(screen.queryByText(/Followers|Following/)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Unblock' }))
     expect(await screen.findByText('Visible post')).toBeInTheDocument()

@@ -5,7 +5,10 @@ import { TextField } from '@/components/ui/text-field.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useProfile } from '../api/get-profile.ts'
 
-/** What the account is, read from GET /users/me; changing the nickname belongs to the profile screen. */
+/**
+ * What the account is, read from GET /users/me; changing the nickname belongs to the profile screen.
+ * A nickname or university the account does not have is left out, not shown as "None".
+ */
 export function AccountInfoSection() {
   const { t, i18n } = useTranslation('settings')
   const profile = useProfile()
@@ -34,20 +37,11 @@ export function AccountInfoSection() {
         hint={t('account.usernameHint')}
       />
       <TextField label={t('account.email')} value={me.email} readOnly type="email" />
-      <TextField
-        label={t('account.nickname')}
-        value={me.nickname ?? ''}
-        placeholder={t('account.none')}
-        readOnly
-      />
+      {me.nickname && <TextField label={t('account.nickname')} value={me.nickname} readOnly />}
+      {me.university_name && (
+        <TextField label={t('account.university')} value={me.university_name} readOnly />
+      )}
       <TextField label={t('account.memberSince')} value={memberSince} readOnly />
-      <TextField
-        label={t('account.university')}
-        value={
-          me.university_id === null ? t('account.none') : t('account.universityId', { id: me.university_id })
-        }
-        readOnly
-      />
     </div>
   )
 }

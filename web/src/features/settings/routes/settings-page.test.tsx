@@ -1,4 +1,4 @@
-import type { Me } from '@agora/contract'
+import type { MyAccount } from '@agora/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,29 +6,27 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { makeMe } from '@/testing/fixtures.ts'
+import { json, stubApi } from '@/testing/mock-api.ts'
 import { SettingsPage } from './settings-page.tsx'
 
-const ME = makeMe({
-  id: 3,
-  username: 'deniz',
-  email: 'deniz@metu.edu.tr',
-  nickname: 'Deniz Y.',
-  university_id: 12,
-  roles: ['user'],
-  created_at: '2026-03-05T09:30:00Z',
-})
+const ME: MyAccount = {
+  ...makeMe({
+    id: 3,
+    username: 'deniz',
+    email: 'deniz@metu.edu.tr',
+    nickname: 'Deniz Y.',
+    university_id: 12,
+    roles: ['user'],
+    created_at: '2026-03-05T09:30:00Z',
+  }),
+  university_name: 'Middle East Technical University',
+}
 
-const NOT_FOUND = { detail: 'Not found', code: 'not_found' }
-
-function renderSettings(path: string, me: Me | { status: number; detail: string; code: string } = ME) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url === '/api/users/me' && 'id' in me
-      ? new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify('detail' in me ? { detail: me.detail, code: me.code } : NOT_FOUND), {
-          status: 'status' in me ? me.status : 404,
-        }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
+function renderSettings(path: string, me: MyAccount | { status: number; detail: string; code: string } = ME) {
+  const fetchMock = stubApi({
+    'GET /users/me': () =>
+      'id' in me ? json(200, me) : json(me.status, { detail: me.detail, code: me.code }),
+  })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage /> }], {
     initialEntries: [path],
@@ -74,12 +72,20 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('deniz@metu.edu.tr')
     expect(screen.getByLabelText('Nickname')).toHaveValue('Deniz Y.')
     expect(screen.getByLabelText('Member since')).toHaveValue('March 5, 2026')
-    expect(screen.getByLabelText('University')).toHaveValue('University ID 12')
+    expect(screen.getByLabelText('University')).toHaveValue('Middle East Technical University')
   })
 
-  it('says none when no university is assigned, and reports a failed load', async () => {
-    renderSettings('/settings?section=account', { ...ME, university_id: null })
-    expect(await screen.findByLabelText('University')).toHaveValue('None')
+  it('leaves out the nickname and university the account does not have', async () => {
+    renderSettings('/settings?section=account', {
+      ...ME,
+      nickname: null,
+      university_id: null,
+      university_name: null,
+    })
+    expect(await screen.findByLabelText('Username')).toHaveValue('deniz')
+    expect(screen.queryByLabelText('University')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Nickname')).not.toBeInTheDocument()
+    expect(screen.queryByDisplayValue(/None|University ID/)).not.toBeInTheDocument()
   })
 
   it("shows the server's detail when the profile cannot be loaded", async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/index.ts'
 import { installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { VerifyEmailPage } from './verify-email-page.tsx'
 
@@ -27,9 +28,10 @@ beforeEach(() => {
   installFakeClock()
 })
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
 })
 
 describe('VerifyEmailPage', () => {
@@ -39,7 +41,8 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByText('Verifying your email…')).toBeInTheDocument()
 
     expect(await screen.findByText('Email başarıyla doğrulandı!')).toBeInTheDocument()
-    expect(screen.getByText('Email verified')).toBeInTheDocument()
+    expect(screen.getByText('Your email address is verified. Welcome to Agora!')).toBeInTheDocument()
+    expect(screen.queryByText('Email verified')).not.toBeInTheDocument()
     expect(verifyCalls(fetchMock).map(([input]) => String(input))).toEqual([
       '/api/auth/verify-email?token=abc%2B1',
     ])
@@ -52,6 +55,19 @@ describe('VerifyEmailPage', () => {
       verified: 'success',
       message: 'Email verified',
     })
+  })
+
+  it("keeps the Turkish title and speaks the reader's language around it", async () => {
+    await i18n.changeLanguage('tr')
+    stubApi({
+      'POST /auth/verify-email': () =>
+        json(400, { detail: 'Verification link has expired', code: 'expired_link' }),
+    })
+    renderLanding('?token=used')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geçersiz doğrulama linki')
+    expect(screen.queryByText('Verification link has expired')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Giriş sayfasına git' })).toBeInTheDocument()
+    expect(document.title).toBe('E-posta doğrulama - Agora')
   })
 
   it('says the link is invalid when it carries neither token nor status', async () => {

@@ -34,6 +34,13 @@ export function VerifyEmailPage() {
           ? { status: 'error', error: verify.error }
           : { status: verify.status },
     )
+  // The title is the specification's Turkish sentence; what follows is in the reader's language.
+  const detail =
+    view.state === 'success' && view.verified === 'success' && !urlView
+      ? t('landing.verified')
+      : 'detail' in view
+        ? view.detail
+        : null
   const homeTarget =
     view.state === 'success'
       ? `/home?${new URLSearchParams({ verified: view.verified, message: view.message })}`
@@ -67,7 +74,7 @@ export function VerifyEmailPage() {
           />
           <div role={view.state === 'error' ? 'alert' : 'status'}>
             <h1 className="mt-5 text-2xl font-bold tracking-tight">{view.title}</h1>
-            {view.detail && <p className="mt-2 text-slate-600 dark:text-slate-300">{view.detail}</p>}
+            {detail && <p className="mt-2 text-slate-600 dark:text-slate-300">{detail}</p>}
           </div>
           {view.state === 'success' ? (
             <p className="mt-4 inline-flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
