@@ -7,7 +7,7 @@ const VARIANTS = {
     'border border-slate-300 text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   /** A text action inside a form or a card ("I already have an account"). */
-  link: 'px-1! py-0.5! text-sm text-brand-600 hover:underline dark:text-brand-400',
+  link: 'px-1! py-0.5! text-sm text-brand-700 hover:underline dark:text-brand-400',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
