@@ -91,7 +91,7 @@ export function PostTextField({
   const tone = over
     ? 'text-red-600 dark:text-red-400'
     : count >= WARN_AT
-      ? 'text-amber-600 dark:text-amber-400'
+      ? 'text-amber-700 dark:text-amber-400'
       : 'text-slate-500 dark:text-slate-400'
 
   return (
