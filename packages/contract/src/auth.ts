@@ -1,25 +1,6 @@
 import { z } from 'zod'
-import { ERRORS, ErrorCode } from './errors.ts'
-import { LIMITS } from './limits.ts'
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/
-
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailMax, ERRORS.email_too_long.detail)
-  .pipe(z.email(ERRORS.email_invalid.detail))
-export const Username = z
-  .string()
-  .trim()
-  .min(LIMITS.usernameMin, ERRORS.username_too_short.detail)
-  .max(LIMITS.usernameMax, ERRORS.username_too_long.detail)
-  .regex(USERNAME_PATTERN, ERRORS.username_invalid.detail)
-export const NewPassword = z
-  .string()
-  .min(LIMITS.passwordMin, ERRORS.password_too_short.detail)
-  .max(LIMITS.passwordMax, ERRORS.password_too_long.detail)
+import { ErrorCode } from './errors.ts'
+import { CurrentPassword, Email, LoginName, NewPassword, Username } from './fields.ts'
 
 /** The availability checks take any text: a malformed value is an answer (available: false), not a 422. */
 export const CheckEmailRequest = z.object({ email: z.string().max(1000) })
@@ -38,10 +19,7 @@ export const RegisterResponse = z.object({ redirect_to_verification: z.boolean()
 export type RegisterResponse = z.infer<typeof RegisterResponse>
 
 /** Form-encoded (JSON accepted too); username may be the username or the email. */
-export const LoginRequest = z.object({
-  username: z.string().trim().min(1).max(LIMITS.emailMax),
-  password: z.string().min(1).max(LIMITS.passwordMax),
-})
+export const LoginRequest = z.object({ username: LoginName, password: CurrentPassword })
 export type LoginRequest = z.infer<typeof LoginRequest>
 export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') })
 export type TokenResponse = z.infer<typeof TokenResponse>

@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './errors.ts'
+export * from './fields.ts'
 export * from './limits.ts'
 export * from './posts.ts'
 export * from './users.ts'

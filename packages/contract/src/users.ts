@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { NewPassword } from './auth.ts'
-import { LIMITS } from './limits.ts'
+import { Bio, CurrentPassword, NewPassword, Nickname } from './fields.ts'
 
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
 export type Role = z.infer<typeof Role>
@@ -38,7 +37,7 @@ export const MyAccount = Me.extend({ university_name: z.string().nullable() })
 export type MyAccount = z.infer<typeof MyAccount>
 
 export const ChangePasswordRequest = z.object({
-  current_password: z.string().min(1).max(LIMITS.passwordMax),
+  current_password: CurrentPassword,
   new_password: NewPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>
@@ -123,8 +122,8 @@ export type FollowResult = z.infer<typeof FollowResult>
 
 /** PUT /users/me/profile: every field optional; answers the updated Me. */
 export const UpdateProfileRequest = z.object({
-  nickname: z.string().trim().max(LIMITS.nicknameMax).nullable().optional(),
-  bio: z.string().trim().max(LIMITS.bioMax).nullable().optional(),
+  nickname: z.nullable(Nickname).optional(),
+  bio: z.nullable(Bio).optional(),
   is_private: z.boolean().optional(),
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
@@ -133,5 +132,5 @@ export const AvatarUploadResponse = z.object({ avatar_url: z.string() })
 export const BannerUploadResponse = z.object({ banner_url: z.string() })
 
 /** DELETE /users/me: deleting one's own account needs the password. */
-export const DeleteAccountRequest = z.object({ password: z.string().min(1).max(LIMITS.passwordMax) })
+export const DeleteAccountRequest = z.object({ password: CurrentPassword })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>

@@ -8,7 +8,7 @@ import {
   Role,
   Username,
 } from '@agora/contract'
-import type { z } from 'zod'
+import * as core from 'zod/v4/core'
 import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
@@ -173,8 +173,9 @@ export function deleteUser(db: Executor, userId: number): Promise<boolean> {
   return deleteUserById(db, userId)
 }
 
-function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value)
+/** Any zod schema, classic or mini (the contract's field rules are zod/mini). */
+function parseOr400<T>(schema: core.$ZodType<T>, value: unknown): T {
+  const parsed = core.safeParse(schema, value)
   if (!parsed.success) throw badRequest('invalid_input', firstMessage(parsed.error))
   return parsed.data
 }
@@ -185,6 +186,6 @@ function unavailable(message: string): Availability {
   return { available: false, message, ...(code && { code }) }
 }
 
-function firstMessage(error: z.ZodError): string {
+function firstMessage(error: core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid value'
 }

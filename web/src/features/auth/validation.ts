@@ -1,4 +1,5 @@
-import { LIMITS } from '@agora/contract'
+import { Email, errorCodeOfText, Username } from '@agora/contract'
+import { errorCodeText } from '@/lib/api-client.ts'
 
 /**
  * Messages the specification fixes in Turkish for both interface languages (spec 000 sections 5 and 8),
@@ -11,15 +12,20 @@ export const FIXED_MESSAGES = {
   usernameCheckFailed: 'Kullanıcı adı kontrolü yapılamadı',
 } as const
 
-// Deliberately loose: the server decides what an address is; this only catches obvious typos.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export type AvailabilityKind = 'email' | 'username'
 
-/** The client-side rule for a trimmed, non-empty value, or null when it may be checked with the server. */
+/**
+ * Why a trimmed, non-empty value breaks the contract's rule for the field (the server's own), or null
+ * when it may be checked with the server. The two messages the specification fixes are its words; any
+ * other rule (a username's characters or length) speaks the reader's language through its code.
+ */
 export function validationMessage(kind: AvailabilityKind, value: string): string | null {
-  if (kind === 'email') return EMAIL_SHAPE.test(value) ? null : FIXED_MESSAGES.invalidEmail
-  return [...value].length >= LIMITS.usernameMin ? null : FIXED_MESSAGES.usernameTooShort
+  const result = (kind === 'email' ? Email : Username).safeParse(value)
+  if (result.success) return null
+  if (kind === 'email') return FIXED_MESSAGES.invalidEmail
+  const text = result.error.issues[0]?.message ?? ''
+  const code = errorCodeOfText(text)
+  return code === 'username_too_short' ? FIXED_MESSAGES.usernameTooShort : errorCodeText(code, text)
 }
 
 export function checkFailedMessage(kind: AvailabilityKind): string {

@@ -1,18 +1,18 @@
-import { LIMITS } from '@agora/contract'
-
 export interface PasswordChange {
   current: string
   next: string
   confirm: string
 }
 
-export type PasswordProblem = 'required' | 'mismatch' | 'tooShort'
+/**
+ * The change-password form's own checks (spec 000 section 5), in the order it reports them; the new
+ * password's length is the contract's rule, checked by the form's resolver after these.
+ */
+export type PasswordProblem = 'required' | 'mismatch'
 
-/** The client's checks of spec 000 section 5, in the order it reports them. */
 export function passwordProblem({ current, next, confirm }: PasswordChange): PasswordProblem | null {
   if (!current || !next || !confirm) return 'required'
   if (next !== confirm) return 'mismatch'
-  if (next.length < LIMITS.clientNewPasswordMin) return 'tooShort'
   return null
 }
 

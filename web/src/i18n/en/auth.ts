@@ -33,6 +33,8 @@ export const auth = {
     passwordTitle: 'Choose a password',
     passwordSubtitle: 'Almost done. Keep it secret.',
     passwordLabel: 'Password',
+    /** The contract's minimum, shown under the field before anything is typed. */
+    passwordRule: 'At least {{min}} characters',
     creating: 'Creating account...',
     create: 'Create Account',
     errors: { registrationFailed: 'Registration failed' },

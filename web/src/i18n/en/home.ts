@@ -10,8 +10,6 @@ export const home = {
     addMedia: 'Add a photo or video',
     removeMedia: 'Remove media',
     mediaPreview: 'Attached media',
-    counter: '{{count}} of {{max}} characters',
-    tooLong: 'Post cannot exceed 280 characters',
     failed: 'Failed to post',
     posted: 'Your post was sent',
     badType: 'Choose an image, or an MP4 or QuickTime video.',

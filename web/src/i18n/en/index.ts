@@ -1,6 +1,7 @@
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
@@ -24,4 +25,5 @@ export const en = {
   profile,
   user,
   errors,
+  form,
 }

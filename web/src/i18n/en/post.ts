@@ -31,11 +31,15 @@ export const post = {
     image: 'Image {{current}} of {{total}}',
     video: 'Video',
   },
+  /** The post text field (entities/post/components/post-text-field.tsx). */
+  text: {
+    counter: '{{count}} of {{max}} characters',
+    tooLong: 'Post cannot exceed 280 characters',
+  },
   quote: {
     title: 'Quote post',
     label: 'Your comment',
     placeholder: 'Add a comment…',
-    counter: '{{count}} / {{max}} characters',
     submit: 'Quote',
     submitting: 'Quoting…',
     success: 'Your quote was posted.',

@@ -25,10 +25,6 @@ export const postPage = {
     failed: 'Failed to reply',
     sent: 'Your reply was sent',
   },
-  text: {
-    counter: '{{count}} of {{max}} characters',
-    tooLong: 'Post cannot exceed 280 characters',
-  },
   replies: {
     heading: 'Replies',
     empty: 'No replies yet. Be the first to reply.',

@@ -44,11 +44,12 @@ export const settings = {
     confirm: 'Confirm new password',
     submit: 'Update password',
     submitting: 'Updating…',
+    /** The contract's minimum for a new password, under its field. */
+    rule: 'At least {{min}} characters',
     success: 'Your password has been updated.',
     errors: {
       required: 'Please fill in all fields.',
       mismatch: "Passwords don't match.",
-      tooShort: 'The new password is too short: use at least {{min}} characters.',
       failed: 'Password update failed.',
     },
   },

@@ -36,6 +36,7 @@ export const auth: Messages<typeof en> = {
     passwordTitle: 'Bir şifre belirle',
     passwordSubtitle: 'Neredeyse bitti. Şifreni kimseyle paylaşma.',
     passwordLabel: 'Şifre',
+    passwordRule: 'En az {{min}} karakter',
     creating: 'Hesap oluşturuluyor...',
     create: 'Hesap Oluştur',
     errors: { registrationFailed: 'Kayıt başarısız oldu' },

@@ -13,8 +13,6 @@ export const home: Messages<typeof en> = {
     addMedia: 'Fotoğraf veya video ekle',
     removeMedia: 'Medyayı kaldır',
     mediaPreview: 'Eklenen medya',
-    counter: '{{count}} / {{max}} karakter',
-    tooLong: 'Gönderi 280 karakteri geçemez',
     failed: 'Gönderi paylaşılamadı',
     posted: 'Gönderin paylaşıldı',
     badType: 'Bir resim ya da MP4 veya QuickTime video seç.',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { nav } from './nav.ts'
@@ -26,4 +27,5 @@ export const tr: Messages<typeof en> = {
   profile,
   user,
   errors,
+  form,
 }

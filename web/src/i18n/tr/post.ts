@@ -33,11 +33,15 @@ export const post: Messages<typeof en> = {
     image: 'Resim {{current}} / {{total}}',
     video: 'Video',
   },
+  /** The post text field (entities/post/components/post-text-field.tsx). */
+  text: {
+    counter: '{{count}} / {{max}} karakter',
+    tooLong: 'Gönderi 280 karakteri geçemez',
+  },
   quote: {
     title: 'Gönderiyi alıntıla',
     label: 'Yorumun',
     placeholder: 'Bir yorum ekle…',
-    counter: '{{count}} / {{max}} karakter',
     submit: 'Alıntıla',
     submitting: 'Alıntılanıyor…',
     success: 'Alıntın paylaşıldı.',

@@ -28,10 +28,6 @@ export const postPage: Messages<typeof en> = {
     failed: 'Yanıt gönderilemedi',
     sent: 'Yanıtın gönderildi',
   },
-  text: {
-    counter: '{{count}} / {{max}} karakter',
-    tooLong: 'Gönderi 280 karakteri geçemez',
-  },
   replies: {
     heading: 'Yanıtlar',
     empty: 'Henüz yanıt yok. İlk yanıtı sen yaz.',

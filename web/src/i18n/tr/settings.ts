@@ -47,11 +47,12 @@ export const settings: Messages<typeof en> = {
     confirm: 'Yeni şifre (tekrar)',
     submit: 'Şifreyi güncelle',
     submitting: 'Güncelleniyor…',
+    /** The contract's minimum for a new password, under its field. */
+    rule: 'En az {{min}} karakter',
     success: 'Şifren güncellendi.',
     errors: {
       required: 'Lütfen tüm alanları doldur.',
       mismatch: 'Şifreler eşleşmiyor.',
-      tooShort: 'Yeni şifre çok kısa: en az {{min}} karakter kullan.',
       failed: 'Şifre güncellenemedi.',
     },
   },

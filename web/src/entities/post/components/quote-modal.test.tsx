@@ -54,6 +54,27 @@ describe('QuoteModal', () => {
     expect(within(dialog).getByRole('textbox')).toHaveValue('hmm')
   })
 
+  it('counts an emoji as one character: an emoji-only quote keeps 280 of them, and sends them', async () => {
+    const sent: FormData[] = []
+    stubApi({
+      'POST /posts/1/quote': (req) => {
+        sent.push(req.body as FormData)
+        return json(200, makePost({ id: 2, quoted_status_id: 1 }))
+      },
+    })
+    renderWithProviders(<PostCard post={makePost()} />)
+    const { user, dialog } = await openQuote()
+    const box = within(dialog).getByRole('textbox', { name: 'Your comment' })
+    await user.click(box)
+    await user.paste('🎓'.repeat(300))
+    expect(box).toHaveValue('🎓'.repeat(280))
+    expect(box).toHaveAccessibleDescription('280 of 280 characters')
+    expect(box).not.toHaveAttribute('aria-invalid')
+    await user.click(within(dialog).getByRole('button', { name: 'Quote' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.get('comment')).toBe('🎓'.repeat(280))
+  })
+
   it('closes on Escape without sending anything', async () => {
     const fetchMock = stubApi({})
     renderWithProviders(<PostCard post={makePost()} />)

@@ -1,5 +1,5 @@
-import { LIMITS, type PostBase } from '@agora/contract'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import type { PostBase } from '@agora/contract'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
@@ -7,13 +7,15 @@ import { useToast } from '@/components/ui/toast.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useQuotePost } from '../api/quote-post.ts'
 import { PostEmbed } from './post-embed.tsx'
+import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
 /** The quote box grows with its text up to 120 px, then scrolls (spec 000 section 9). */
 const QUOTE_BOX_MAX_PX = 120
 
 /**
- * The quote composer (spec 000 section 2, modals): a comment, required and not blank, over the
- * quoted post. Success closes it with a toast; a failure keeps the text and says why.
+ * The quote composer (spec 000 section 2, modals): a comment, required and not blank, at most 280
+ * characters in the shared post text field, over the quoted post. Success closes it with a toast; a
+ * failure keeps the text and says why.
  */
 export function QuoteModal({
   post,
@@ -29,17 +31,11 @@ export function QuoteModal({
   const quote = useQuotePost()
   const [comment, setComment] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
-  const counterId = useId()
-  const blank = comment.trim() === ''
-
-  const grow = (el: HTMLTextAreaElement) => {
-    el.style.height = 'auto'
-    el.style.height = `${Math.min(el.scrollHeight, QUOTE_BOX_MAX_PX)}px`
-  }
+  const blocked = comment.trim() === '' || isOverLimit(comment)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (blank || quote.isPending) return
+    if (blocked || quote.isPending) return
     quote.mutate(
       { postId: post.id, comment: comment.trim() },
       {
@@ -60,35 +56,17 @@ export function QuoteModal({
       returnFocus={returnFocus}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={`${counterId}-comment`} className="sr-only">
-            {t('quote.label')}
-          </label>
-          <textarea
-            id={`${counterId}-comment`}
-            ref={textareaRef}
-            value={comment}
-            onChange={(e) => {
-              setComment(e.target.value)
-              grow(e.target)
-            }}
-            maxLength={LIMITS.postMaxLength}
-            rows={2}
-            placeholder={t('quote.placeholder')}
-            aria-describedby={counterId}
-            style={{ maxHeight: QUOTE_BOX_MAX_PX }}
-            className="w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-3 text-[17px] text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500"
-          />
-          <p
-            id={counterId}
-            className="mt-1 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
-          >
-            {t('quote.counter', { count: Array.from(comment).length, max: LIMITS.postMaxLength })}
-          </p>
-        </div>
+        <PostTextField
+          ref={textareaRef}
+          label={t('quote.label')}
+          placeholder={t('quote.placeholder')}
+          value={comment}
+          onValueChange={setComment}
+          maxHeight={QUOTE_BOX_MAX_PX}
+        />
         <PostEmbed post={post} linked={false} />
         <div className="flex justify-end">
-          <button type="submit" disabled={blank || quote.isPending} className={buttonClass('primary')}>
+          <button type="submit" disabled={blocked || quote.isPending} className={buttonClass('primary')}>
             {quote.isPending ? t('quote.submitting') : t('quote.submit')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Icon } from '@/components/ui/icon.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { Availability } from '../hooks/use-availability.ts'
 
@@ -16,31 +17,16 @@ export function AvailabilityStatusLine({ id, availability }: { id: string; avail
       )}
       {status === 'available' && message && (
         <span className="inline-flex items-center gap-1.5 text-emerald-600 dark:text-emerald-400">
-          <StatusIcon path="M5 13l4 4L19 7" />
+          <Icon name="check" className="size-4 shrink-0" />
           {message}
         </span>
       )}
       {status === 'unavailable' && message && (
         <span className="inline-flex items-center gap-1.5 text-red-600 dark:text-red-400">
-          <StatusIcon path="M6 6l12 12M18 6L6 18" />
+          <Icon name="close" className="size-4 shrink-0" />
           {message}
         </span>
       )}
     </div>
-  )
-}
-
-function StatusIcon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
   )
 }

@@ -1,9 +1,14 @@
+import { Email, Username } from '@agora/contract'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod/mini'
+import { Button } from '@/components/ui/button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { formResolver } from '@/lib/form.ts'
 import { useAvailability } from '../hooks/use-availability.ts'
 import type { AvailabilityKind } from '../validation.ts'
 import { AvailabilityStatusLine } from './availability-status.tsx'
-import { LinkButton, PrimaryButton, StepHeader } from './controls.tsx'
-import { TextField, useFocusOnMount } from './fields.tsx'
+import { StepHeader, StepLink } from './controls.tsx'
 
 interface Props {
   kind: AvailabilityKind
@@ -24,7 +29,12 @@ const TEXT = {
   },
 } as const
 
-/** The register-email and register-username steps: Continue only once the server confirms availability. */
+const SCHEMA = { email: z.object({ value: Email }), username: z.object({ value: Username }) }
+
+/**
+ * The register-email and register-username steps: the contract's rule for the field, then Continue only
+ * once the server confirms availability. The line under the field says which (spec 000 section 5).
+ */
 export function AvailabilityStep({
   kind,
   value,
@@ -35,8 +45,11 @@ export function AvailabilityStep({
   counter,
 }: Props) {
   const { t } = useTranslation('auth')
+  const { register } = useForm({
+    resolver: formResolver(SCHEMA[kind]),
+    defaultValues: { value },
+  })
   const availability = useAvailability(kind, value)
-  const inputRef = useFocusOnMount<HTMLInputElement>()
   const canContinue = availability.status === 'available'
   const text = TEXT[kind]
   const statusId = `register-${kind}-status`
@@ -44,6 +57,7 @@ export function AvailabilityStep({
     <form
       noValidate
       onSubmit={(e) => {
+        // 'available' already means the contract's rule passed (useAvailability checks it before asking).
         e.preventDefault()
         if (canContinue) onContinue()
       }}
@@ -52,13 +66,12 @@ export function AvailabilityStep({
       <div className="space-y-6">
         <div className="space-y-2">
           <TextField
-            ref={inputRef}
-            id={`register-${kind}`}
+            // Each step opens for typing in its one field: the previous step asked for it.
+            autoFocus
+            {...register('value', { onChange: (e) => onValueChange(e.target.value) })}
             label={t(text.label)}
-            value={value}
-            onValueChange={onValueChange}
             describedBy={statusId}
-            invalid={availability.status === 'unavailable'}
+            aria-invalid={availability.status === 'unavailable' || undefined}
             type={kind === 'email' ? 'email' : 'text'}
             inputMode={kind === 'email' ? 'email' : undefined}
             autoComplete={kind === 'email' ? 'email' : 'username'}
@@ -68,10 +81,10 @@ export function AvailabilityStep({
           />
           <AvailabilityStatusLine id={statusId} availability={availability} />
         </div>
-        <PrimaryButton disabled={!canContinue}>{t('continue')}</PrimaryButton>
-        <p className="text-center">
-          <LinkButton onClick={onLogin}>{t('links.haveAccount')}</LinkButton>
-        </p>
+        <Button type="submit" disabled={!canContinue} className="w-full py-3">
+          {t('continue')}
+        </Button>
+        <StepLink onClick={onLogin}>{t('links.haveAccount')}</StepLink>
       </div>
     </form>
   )

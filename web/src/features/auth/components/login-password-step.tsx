@@ -1,6 +1,14 @@
+import { CurrentPassword } from '@agora/contract'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormError, LinkButton, PrimaryButton, StepHeader } from './controls.tsx'
-import { PasswordField, useFocusOnMount } from './fields.tsx'
+import { z } from 'zod/mini'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { formResolver, useFieldErrorText } from '@/lib/form.ts'
+import { StepHeader, StepLink } from './controls.tsx'
+import { PasswordField } from './fields.tsx'
+
+const Schema = z.object({ password: CurrentPassword })
 
 interface Props {
   username: string
@@ -10,21 +18,21 @@ interface Props {
   onBack: () => void
   onRegister: () => void
   busy: boolean
+  /** The failed sign-in, already in the reader's language (errorMessage). */
   error: string | null
 }
 
 export function LoginPasswordStep(props: Props) {
   const { username, password, onPasswordChange, onSubmit, onBack, onRegister, busy, error } = props
   const { t } = useTranslation('auth')
-  const inputRef = useFocusOnMount<HTMLInputElement>()
+  const errorText = useFieldErrorText()
+  const { register, handleSubmit, formState } = useForm({
+    resolver: formResolver(Schema),
+    mode: 'onChange',
+    defaultValues: { password },
+  })
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (password && !busy) onSubmit()
-      }}
-    >
+    <form noValidate onSubmit={handleSubmit(() => !busy && onSubmit())}>
       <StepHeader
         title={t('login.passwordTitle')}
         subtitle={t('login.signingInAs', { username: username.trim() })}
@@ -34,22 +42,20 @@ export function LoginPasswordStep(props: Props) {
         {/* Lets password managers pair the password with the account typed on the previous step. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <PasswordField
-          ref={inputRef}
-          id="login-password"
+          // Each step opens for typing in its one field: the previous step asked for it.
+          autoFocus
+          {...register('password', { onChange: (e) => onPasswordChange(e.target.value) })}
           label={t('login.passwordLabel')}
-          value={password}
-          onValueChange={onPasswordChange}
+          error={errorText(formState.errors.password)}
+          aria-invalid={formState.errors.password || error ? true : undefined}
           autoComplete="current-password"
-          invalid={!!error}
           required
         />
-        <FormError message={error} />
-        <PrimaryButton disabled={!password} busy={busy}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" disabled={!formState.isValid} busy={busy} className="w-full py-3">
           {busy ? t('login.signingIn') : t('login.signIn')}
-        </PrimaryButton>
-        <p className="text-center">
-          <LinkButton onClick={onRegister}>{t('links.noAccount')}</LinkButton>
-        </p>
+        </Button>
+        <StepLink onClick={onRegister}>{t('links.noAccount')}</StepLink>
       </div>
     </form>
   )

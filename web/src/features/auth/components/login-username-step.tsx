@@ -1,6 +1,13 @@
+import { LoginName } from '@agora/contract'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { LinkButton, PrimaryButton, StepHeader } from './controls.tsx'
-import { TextField, useFocusOnMount } from './fields.tsx'
+import { z } from 'zod/mini'
+import { Button } from '@/components/ui/button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { formResolver, useFieldErrorText } from '@/lib/form.ts'
+import { StepHeader, StepLink } from './controls.tsx'
+
+const Schema = z.object({ username: LoginName })
 
 interface Props {
   username: string
@@ -12,33 +19,31 @@ interface Props {
 
 export function LoginUsernameStep({ username, onUsernameChange, onContinue, onBack, onRegister }: Props) {
   const { t } = useTranslation('auth')
-  const inputRef = useFocusOnMount<HTMLInputElement>()
-  const filled = username.trim() !== ''
+  const errorText = useFieldErrorText()
+  const { register, handleSubmit, formState } = useForm({
+    resolver: formResolver(Schema),
+    mode: 'onChange',
+    defaultValues: { username },
+  })
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (filled) onContinue()
-      }}
-    >
+    <form noValidate onSubmit={handleSubmit(() => onContinue())}>
       <StepHeader title={t('login.usernameTitle')} subtitle={t('login.usernameSubtitle')} onBack={onBack} />
       <div className="space-y-6">
         <TextField
-          ref={inputRef}
-          id="login-username"
+          // Each step opens for typing in its one field: the previous step asked for it.
+          autoFocus
+          {...register('username', { onChange: (e) => onUsernameChange(e.target.value) })}
           label={t('login.usernameLabel')}
-          value={username}
-          onValueChange={onUsernameChange}
+          error={errorText(formState.errors.username)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
-        <PrimaryButton disabled={!filled}>{t('continue')}</PrimaryButton>
-        <p className="text-center">
-          <LinkButton onClick={onRegister}>{t('links.noAccount')}</LinkButton>
-        </p>
+        <Button type="submit" disabled={!formState.isValid} className="w-full py-3">
+          {t('continue')}
+        </Button>
+        <StepLink onClick={onRegister}>{t('links.noAccount')}</StepLink>
       </div>
     </form>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { LinkButton } from './controls.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
+import { StepLink } from './controls.tsx'
 
 export function WelcomeStep({ onUnlock, onRegister }: { onUnlock: () => void; onRegister: () => void }) {
   const { t } = useTranslation('auth')
@@ -14,24 +15,13 @@ export function WelcomeStep({ onUnlock, onRegister }: { onUnlock: () => void; on
         className="group mt-10 flex flex-col items-center gap-3 rounded-3xl p-2 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <span className="flex size-20 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg shadow-brand-500/30 transition group-hover:scale-105 group-hover:bg-brand-600 motion-reduce:transition-none">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <rect x="5" y="11" width="14" height="10" rx="2" />
-            <path d="M8 11V7a4 4 0 0 1 7.5-2" />
-          </svg>
+          <Icon name="lock" className="size-9" />
         </span>
         <span className="text-lg font-semibold">{t('welcome.unlock')}</span>
         <span className="text-sm text-slate-500 dark:text-slate-400">{t('welcome.unlockHint')}</span>
       </button>
       <div className="mt-8">
-        <LinkButton onClick={onRegister}>{t('links.noAccount')}</LinkButton>
+        <StepLink onClick={onRegister}>{t('links.noAccount')}</StepLink>
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { loadFormSteps } from '../components/load-form-steps.ts'
 import { reloadTo } from '../navigation.ts'
 import { AuthPage } from './auth-page.tsx'
 
@@ -27,6 +28,9 @@ async function goToPassword(user: ReturnType<typeof userEvent.setup>, username =
   await user.type(screen.getByLabelText('Username or email'), username)
   await user.click(screen.getByRole('button', { name: 'Continue' }))
 }
+
+// The form steps' chunk, as the page fetches it when it mounts, so each step renders at once.
+beforeAll(() => loadFormSteps())
 
 afterEach(async () => {
   await i18n.changeLanguage('en')

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   callsTo,
   deferred,
@@ -10,6 +10,7 @@ import {
   type StubHandler,
   stubApi,
 } from '@/testing/app-harness.tsx'
+import { loadFormSteps } from '../components/load-form-steps.ts'
 import { AuthPage } from './auth-page.tsx'
 
 const available =
@@ -48,6 +49,9 @@ const status = (kind: 'email' | 'username') => document.getElementById(`register
 beforeEach(() => {
   installFakeClock()
 })
+
+// The form steps' chunk, as the page fetches it when it mounts, so each step renders at once.
+beforeAll(() => loadFormSteps())
 
 afterEach(() => {
   vi.useRealTimers()
@@ -202,20 +206,9 @@ describe('registration', () => {
     expect(localStorage.getItem('verification_email')).toBe('ada@uni.edu')
   })
 
-  it("shows the server's message when registration is refused, else 'Registration failed'", async () => {
-    let answer = () =>
-      json(422, {
-        detail: [
-          {
-            loc: ['body', 'password'],
-            msg: 'Password must be at least 8 characters',
-            type: 'too_small',
-            code: 'password_too_short',
-          },
-        ],
-        code: 'validation_failed',
-      })
-    stubApi({
+  it("checks the contract's password rule before sending, then shows the server's refusal, else 'Registration failed'", async () => {
+    let answer = () => json(409, { detail: 'Email is already registered', code: 'email_taken' })
+    const fetchMock = stubApi({
       'POST /auth/check-email': available('Email is available'),
       'POST /auth/check-username': available('Username is available'),
       'POST /auth/register': () => answer(),
@@ -223,9 +216,22 @@ describe('registration', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderRegister()
     await fillUpToPassword(user)
+    const create = screen.getByRole('button', { name: 'Create Account' })
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Password'), 'short')
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Password must be at least 8 characters',
+      ),
+    )
+    expect(create).toBeDisabled()
+    await user.click(create)
+    expect(callsTo(fetchMock, 'POST /auth/register')).toHaveLength(0)
+
+    await user.type(screen.getByLabelText('Password'), '-but-longer')
+    await waitFor(() => expect(create).toBeEnabled())
+    await user.click(create)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered')
 
     answer = () => json(500, undefined)
     await user.click(screen.getByRole('button', { name: 'Create Account' }))

@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
 import { useLogin } from '../api/login.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthShell, StepCard } from '../components/auth-shell.tsx'
-import { AvailabilityStep } from '../components/availability-step.tsx'
-import { LoginPasswordStep } from '../components/login-password-step.tsx'
-import { LoginUsernameStep } from '../components/login-username-step.tsx'
-import { RegisterPasswordStep } from '../components/register-password-step.tsx'
+import { lazyStep, loadFormSteps } from '../components/load-form-steps.ts'
 import { WelcomeStep } from '../components/welcome-step.tsx'
 import { reloadTo, signedInTarget } from '../navigation.ts'
+
+// The form steps are a chunk of their own (components/form-steps.ts), asked for when the page mounts.
+const LoginUsernameStep = lazyStep('LoginUsernameStep')
+const LoginPasswordStep = lazyStep('LoginPasswordStep')
+const AvailabilityStep = lazyStep('AvailabilityStep')
+const RegisterPasswordStep = lazyStep('RegisterPasswordStep')
 
 export type AuthMode = 'login' | 'register'
 type Step = 'welcome' | 'username' | 'password' | 'register-email' | 'register-username' | 'register-password'
@@ -51,6 +55,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   useEffect(() => {
     document.title = documentTitle
   }, [documentTitle])
+  useEffect(() => {
+    // A failure here (offline) shows when a form step is shown: the lazy step asks again and throws.
+    loadFormSteps().catch(() => {})
+  }, [])
 
   if (alreadySignedIn) return <Navigate to={target} replace />
 
@@ -180,7 +188,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthShell>
-      <StepCard stepKey={step}>{content}</StepCard>
+      <StepCard stepKey={step}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16 text-brand-500">
+              <Spinner className="size-8" label={tc('loading')} />
+            </div>
+          }
+        >
+          {content}
+        </Suspense>
+      </StepCard>
     </AuthShell>
   )
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from '@agora/contract'
 import {
   type ChangeEvent,
   type FormEvent,
@@ -13,10 +12,10 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useCurrentUser } from '@/lib/session.ts'
-import { clampEdit, codePointLength } from '@/lib/text-limit.ts'
 import { useCreatePost } from '../api/create-post.ts'
 import { useHashtagSuggestions } from '../api/get-hashtag-suggestions.ts'
 import { MEDIA_ACCEPT, MediaPreview, type MediaProblem, mediaProblem } from './composer-media.tsx'
@@ -24,16 +23,13 @@ import { HashtagSuggestions, optionId } from './hashtag-suggestions.tsx'
 import { hashtagAtCaret, insertHashtag } from './hashtag-text.ts'
 import { postErrorLines } from './post-error.ts'
 
-const MAX = LIMITS.postMaxLength
 /** Spec 000 section 9: the composer's textarea grows up to 720 px, then scrolls. */
 const MAX_HEIGHT = 720
-/** The counter turns amber this close to the limit, as on other microblogs. */
-const WARN_AT = MAX - 20
 
 /**
- * The Home composer (spec 000 sections 2, 4 and 5): text and one image or video, 280 characters with
- * typing beyond blocked and pastes cut, a live counter, hashtag suggestions while '#word' is typed,
- * and the server's errors. A successful post clears it and refreshes the feeds.
+ * The Home composer (spec 000 sections 2, 4 and 5): text and one image or video in the shared post
+ * text field (280 characters, its counter and over-limit message), hashtag suggestions while '#word'
+ * is typed, and the server's errors. A successful post clears it and refreshes the feeds.
  */
 export function Composer() {
   const { t } = useTranslation('home')
@@ -55,8 +51,7 @@ export function Composer() {
   const listId = `${id}-hashtags`
   const noteId = `${id}-note`
 
-  const count = codePointLength(text)
-  const over = count > MAX
+  const over = isOverLimit(text)
   const empty = text.trim() === '' && media === null
   const tag = focused ? hashtagAtCaret(text, caret) : null
   const query = tag && tag.query !== dismissed ? tag.query : null
@@ -65,16 +60,12 @@ export function Composer() {
   const listOpen = items.length > 0
   const activeIndex = Math.min(active, items.length - 1)
 
+  // A chosen hashtag puts the caret after it; the field itself places the caret after a cut edit.
   useLayoutEffect(() => {
     const el = textRef.current
-    if (!el) return
-    el.style.height = 'auto'
-    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`
-    el.style.overflowY = el.scrollHeight > MAX_HEIGHT ? 'auto' : 'hidden'
-    if (caretAfterRender.current !== null) {
-      el.setSelectionRange(caretAfterRender.current, caretAfterRender.current)
-      caretAfterRender.current = null
-    }
+    if (!el || caretAfterRender.current === null) return
+    el.setSelectionRange(caretAfterRender.current, caretAfterRender.current)
+    caretAfterRender.current = null
   })
 
   const edit = (value: string, at: number, placeCaret: boolean) => {
@@ -83,11 +74,6 @@ export function Composer() {
     setActive(0)
     setSent(false)
     if (placeCaret) caretAfterRender.current = at
-  }
-
-  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
-    const next = clampEdit(text, e.target.value, MAX)
-    edit(next.value, next.caret ?? e.target.selectionStart, next.caret !== null)
   }
 
   const choose = (name: string) => {
@@ -145,12 +131,6 @@ export function Composer() {
     )
   }
 
-  const counterTone = over
-    ? 'text-red-600 dark:text-red-400'
-    : count >= WARN_AT
-      ? 'text-amber-600 dark:text-amber-400'
-      : 'text-slate-500 dark:text-slate-400'
-
   return (
     <form
       onSubmit={onSubmit}
@@ -161,16 +141,15 @@ export function Composer() {
         <Avatar src={mediaUrl(me?.avatar_url)} name={me ? displayName(me) : ''} className="mt-1" />
         <div className="min-w-0 flex-1">
           <div className="relative">
-            <label htmlFor={`${id}-text`} className="sr-only">
-              {t('composer.label')}
-            </label>
-            <textarea
+            <PostTextField
               ref={textRef}
-              id={`${id}-text`}
+              look="bare"
+              label={t('composer.label')}
               value={text}
               rows={expanded ? 3 : 1}
+              maxHeight={MAX_HEIGHT}
               placeholder={t('composer.placeholder')}
-              onChange={onChange}
+              onValueChange={(value, at) => edit(value, at, false)}
               onKeyDown={onKeyDown}
               onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
               onFocus={() => {
@@ -178,12 +157,10 @@ export function Composer() {
                 setExpanded(true)
               }}
               onBlur={() => setFocused(false)}
-              aria-invalid={over || undefined}
-              aria-describedby={noteId}
+              describedBy={problem ? noteId : undefined}
               aria-autocomplete="list"
               aria-controls={listOpen ? listId : undefined}
               aria-activedescendant={listOpen ? optionId(listId, activeIndex) : undefined}
-              className="block max-h-[720px] w-full resize-none bg-transparent py-2 text-lg leading-7 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
             />
             {listOpen && (
               <HashtagSuggestions
@@ -196,18 +173,11 @@ export function Composer() {
             )}
           </div>
           {media && <MediaPreview file={media} onRemove={() => setMedia(null)} />}
-          <div id={noteId} className="space-y-2 empty:hidden">
-            {over && (
-              <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
-                {t('composer.tooLong')}
-              </p>
-            )}
-            {problem && (
-              <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
-                {t(`composer.${problem}`)}
-              </p>
-            )}
-          </div>
+          {problem && (
+            <p id={noteId} role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
+              {t(`composer.${problem}`)}
+            </p>
+          )}
           {create.isError && (
             <Alert tone="error" className="mt-3">
               {postErrorLines(create.error, t('composer.failed')).map((line) => (
@@ -238,14 +208,6 @@ export function Composer() {
               className="hidden"
             />
             <div className="flex items-center gap-3">
-              {(expanded || count > 0) && (
-                <span className={`text-sm tabular-nums ${counterTone}`}>
-                  <span aria-hidden="true">
-                    {count}/{MAX}
-                  </span>
-                  <span className="sr-only">{t('composer.counter', { count, max: MAX })}</span>
-                </span>
-              )}
               <Button type="submit" disabled={empty || over || create.isPending} className="px-5 py-2">
                 {create.isPending ? t('composer.posting') : t('composer.submit')}
               </Button>

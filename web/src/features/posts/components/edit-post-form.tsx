@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useEditPost } from '@/entities/post/api/edit-post.ts'
+import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
-import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
 /**
  * The post page's edit mode (?edit=true, spec 001 sections 2 and 4): the text with save and cancel.
@@ -51,7 +51,7 @@ export function EditPostForm({
       <PostTextField
         label={t('edit.label')}
         value={content}
-        onChange={setContent}
+        onValueChange={setContent}
         maxHeight={720}
         autoFocus
       />

@@ -5,9 +5,9 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useCreateReply } from '../api/create-reply.ts'
-import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
 type ImageProblem = 'tooManyImages' | 'badType' | 'imageTooLarge'
 
@@ -67,7 +67,7 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
         label={t('reply.label')}
         placeholder={t('reply.placeholder')}
         value={text}
-        onChange={(value) => {
+        onValueChange={(value) => {
           setText(value)
           setSent(false)
         }}

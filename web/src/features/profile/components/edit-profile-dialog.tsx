@@ -1,57 +1,75 @@
-import { LIMITS, type UserProfile } from '@agora/contract'
-import { type FormEvent, useId, useState } from 'react'
+import { Bio, LIMITS, Nickname, type UserProfile } from '@agora/contract'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
+import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 
 const FIELD =
-  'w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+  'w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+
+/** The contract's rules for the two fields (the server's own). */
+const Schema = z.object({ nickname: Nickname, bio: Bio })
+type Values = z.infer<typeof Schema>
 
 /**
  * Edit profile (spec 001 section 2): the nickname (at most 50, with a counter), the bio and the
- * read-only username. Saving sends only what changed; a failure keeps the dialog open with
- * saveProfileFailed (spec 001 section 8).
+ * read-only username, checked by the contract's rules before anything is sent. Saving sends only what
+ * changed; a failure keeps the dialog open with the server's reason, else saveProfileFailed (spec 001
+ * section 8).
  */
 export function EditProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation('profile')
   const toast = useToast()
   const bioId = useId()
   const save = useUpdateProfile()
-  const [nickname, setNickname] = useState(profile.nickname ?? '')
-  const [bio, setBio] = useState(profile.bio ?? '')
-  const [failed, setFailed] = useState(false)
+  const errorText = useFieldErrorText()
+  const { register, handleSubmit, watch, formState } = useForm<Values>({
+    resolver: formResolver(Schema),
+    mode: 'onChange',
+    defaultValues: { nickname: profile.nickname ?? '', bio: profile.bio ?? '' },
+  })
+  const nickname = watch('nickname')
+  const bio = watch('bio')
 
-  const nextNickname = nickname.trim() || null
-  const nextBio = bio.trim() || null
-  const changes = {
-    ...(nextNickname !== (profile.nickname ?? null) ? { nickname: nextNickname } : {}),
-    ...(nextBio !== (profile.bio ?? null) ? { bio: nextBio } : {}),
-  }
-  const dirty = Object.keys(changes).length > 0
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!dirty) {
-      onClose()
-      return
+  // The resolver hands over the trimmed values; an empty one clears the field.
+  const submit = (values: Values) => {
+    const nextNickname = values.nickname || null
+    const nextBio = values.bio || null
+    const changes = {
+      ...(nextNickname !== (profile.nickname ?? null) ? { nickname: nextNickname } : {}),
+      ...(nextBio !== (profile.bio ?? null) ? { bio: nextBio } : {}),
     }
-    setFailed(false)
+    if (Object.keys(changes).length === 0) return onClose()
     save.mutate(changes, {
       onSuccess: () => {
         toast.success(t('edit.saved'))
         onClose()
       },
-      onError: () => setFailed(true),
     })
   }
+  const failed = save.isError
+    ? save.error instanceof ApiError
+      ? errorMessage(save.error, t('edit.saveProfileFailed'))
+      : t('edit.saveProfileFailed')
+    : null
+  const bioError = errorText(formState.errors.bio)
 
   return (
     <Dialog title={t('edit.title')} onClose={onClose}>
-      <form onSubmit={submit} aria-label={t('edit.title')} className="flex flex-col gap-4" noValidate>
+      <form
+        onSubmit={handleSubmit(submit)}
+        aria-label={t('edit.title')}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         <TextField
           label={t('edit.username')}
           value={`@${profile.username}`}
@@ -59,10 +77,10 @@ export function EditProfileDialog({ profile, onClose }: { profile: UserProfile; 
           hint={t('edit.usernameHint')}
         />
         <TextField
+          {...register('nickname')}
           label={t('edit.nickname')}
-          value={nickname}
           maxLength={LIMITS.nicknameMax}
-          onChange={(e) => setNickname(e.target.value)}
+          error={errorText(formState.errors.nickname)}
           hint={t('edit.counter', { count: nickname.length, max: LIMITS.nicknameMax })}
           autoComplete="nickname"
         />
@@ -74,24 +92,27 @@ export function EditProfileDialog({ profile, onClose }: { profile: UserProfile; 
             {t('edit.bio')}
           </label>
           <textarea
+            {...register('bio')}
             id={bioId}
-            value={bio}
             rows={4}
             maxLength={LIMITS.bioMax}
-            onChange={(e) => setBio(e.target.value)}
+            aria-invalid={bioError ? true : undefined}
             aria-describedby={`${bioId}-counter`}
             className={FIELD}
           />
-          <p id={`${bioId}-counter`} className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">
-            {t('edit.counter', { count: bio.length, max: LIMITS.bioMax })}
+          <p
+            id={`${bioId}-counter`}
+            className={`mt-1.5 text-sm ${bioError ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+          >
+            {bioError ?? t('edit.counter', { count: bio.length, max: LIMITS.bioMax })}
           </p>
         </div>
-        {failed && <Alert tone="error">{t('edit.saveProfileFailed')}</Alert>}
+        {failed && <Alert tone="error">{failed}</Alert>}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             {save.isPending ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>

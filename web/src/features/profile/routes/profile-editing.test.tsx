@@ -70,20 +70,28 @@ describe('edit profile', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /users/me/profile')).toEqual([{ bio: null }]))
   })
 
-  it('keeps the dialog open with saveProfileFailed when saving fails', async () => {
+  it("keeps the dialog open with the server's reason, else saveProfileFailed, when saving fails", async () => {
     const pending = deferred<Response>()
-    renderOwn({ 'PUT /users/me/profile': () => pending.promise })
+    let renderedAnswer = () => pending.promise
+    renderOwn({ 'PUT /users/me/profile': () => renderedAnswer() })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit profile' })
     await user.type(within(dialog).getByLabelText('Bio'), '!')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled()
-    pending.resolve(json(500, { detail: 'boom' }))
+    pending.resolve(json(503, { detail: 'The database is unavailable', code: 'database_unavailable' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Could not save your profile. Please try again.',
+      'The database is unavailable, try again shortly',
     )
     expect(within(dialog).getByLabelText('Bio')).toHaveValue('Old bio!')
+    renderedAnswer = async () => json(500, undefined)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Could not save your profile. Please try again.',
+      ),
+    )
   })
 })
 

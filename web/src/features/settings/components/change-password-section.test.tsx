@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/index.ts'
 import { ChangePasswordSection } from './change-password-section.tsx'
 
 type Answer = { status: number; body: unknown } | 'network-error'
@@ -41,7 +42,10 @@ function setup(answer: Answer = { status: 200, body: { message: 'Password update
   return { fetchMock, user, fields, button, fill }
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
+})
 
 describe('ChangePasswordSection', () => {
   it('keeps the button disabled until all three are filled and the two new entries match', async () => {
@@ -60,18 +64,19 @@ describe('ChangePasswordSection', () => {
   it('asks for every field and for matching entries when the form is submitted anyway', async () => {
     const { fetchMock, button, fill } = setup()
     fireEvent.submit(button.closest('form')!)
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields.')
     await fill('old-secret', 'abcdefgh', 'abcdefgx')
     fireEvent.submit(button.closest('form')!)
-    expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match.")
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match."))
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('says too short under 6 characters without calling the server, and editing clears it', async () => {
+  it("holds the new password to the contract's minimum without calling the server, and editing clears it", async () => {
     const { fetchMock, user, fields, button, fill } = setup()
-    await fill('old-secret', 'abc12', 'abc12')
+    expect(fields.next).toHaveAccessibleDescription('At least 8 characters')
+    await fill('old-secret', 'abc1234', 'abc1234')
     await user.click(button)
-    expect(screen.getByRole('alert')).toHaveTextContent('The new password is too short')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters')
     expect(fetchMock).not.toHaveBeenCalled()
     await user.type(fields.confirm, '3')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -94,8 +99,8 @@ describe('ChangePasswordSection', () => {
     expect(fields.confirm).toHaveValue('')
   })
 
-  it("shows the server's too-short 422 as the client's too short", async () => {
-    const { user, button, fill } = setup({
+  it("shows a 422 from the server in the reader's language by its code", async () => {
+    const { user, fill } = setup({
       status: 422,
       body: {
         detail: [
@@ -109,9 +114,10 @@ describe('ChangePasswordSection', () => {
         code: 'validation_failed',
       },
     })
-    await fill('old-secret', 'seven77', 'seven77')
-    await user.click(button)
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new password is too short')
+    await i18n.changeLanguage('tr')
+    await fill('old-secret', 'eight888', 'eight888')
+    await user.click(screen.getByRole('button', { name: 'Şifreyi güncelle' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Şifre en az 8 karakter olmalı')
   })
 
   it("shows the server's detail for a wrong current password", async () => {
