@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { useToast } from '@/components/ui/toast.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
@@ -43,7 +44,7 @@ export function Composer() {
   const [caret, setCaret] = useState(0)
   const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState<string | null>(null)
-  const [sent, setSent] = useState(false)
+  const toast = useToast()
   const textRef = useRef<HTMLTextAreaElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const caretAfterRender = useRef<number | null>(null)
@@ -72,7 +73,6 @@ export function Composer() {
     setText(value)
     setCaret(at)
     setActive(0)
-    setSent(false)
     if (placeCaret) caretAfterRender.current = at
   }
 
@@ -111,7 +111,6 @@ export function Composer() {
     if (reason) return
     setMedia(file)
     setExpanded(true)
-    setSent(false)
   }
 
   const onSubmit = (e: FormEvent) => {
@@ -125,7 +124,8 @@ export function Composer() {
           setMedia(null)
           setProblem(null)
           setExpanded(false)
-          setSent(true)
+          // Seen and heard: the post is on top of the feed below, and the toast (a live region) says it went.
+          toast.success(t('composer.posted'))
         },
       },
     )
@@ -185,9 +185,6 @@ export function Composer() {
               ))}
             </Alert>
           )}
-          <p role="status" className="sr-only">
-            {sent ? t('composer.posted') : ''}
-          </p>
           <div
             className={`mt-2 flex items-center justify-between gap-3 ${
               expanded ? 'border-t border-slate-200 pt-2 dark:border-slate-800' : ''

@@ -87,6 +87,7 @@ describe('HomePage', () => {
     expect(texts()[0]).toContain('fresh news')
     expect(texts()[1]).toContain('ranked for you')
     expect(screen.getByRole('textbox', { name: 'Write a post' })).toHaveValue('')
+    expect(screen.getByText('Your post was sent').closest('[role="status"]')).not.toBeNull()
     await user.click(screen.getByRole('tab', { name: 'Following' }))
     expect(texts()[0]).toContain('fresh news')
     expect(texts()[1]).toContain('from a friend')
