@@ -2,7 +2,24 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './src/i18n/index.ts'
+import { loadToastRegion } from './src/components/ui/toast.tsx'
 import { entryMemory } from './src/lib/use-entry-state.ts'
+
+// What Radix UI's parts ask of the browser and happy-dom leaves out.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+for (const method of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
+  if (!(method in Element.prototype)) Object.defineProperty(Element.prototype, method, { value: () => false })
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+
+// The toasts' chunk is loaded on idle in the app; a test sees them at once.
+await loadToastRegion()
 
 afterEach(() => {
   cleanup()

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import * as RadixMenu from '@radix-ui/react-dropdown-menu'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon, type IconName } from './icon.tsx'
+import { Tooltip } from './tooltip.tsx'
 
 export interface MenuItem {
   key: string
@@ -11,12 +13,23 @@ export interface MenuItem {
   onSelect?: () => void
 }
 
-const PLACEMENT = { top: 'bottom-full mb-2', bottom: 'top-full mt-2' } as const
-const ALIGN = { start: 'left-0', end: 'right-0' } as const
+const EDGE = 8
+/** Below 640 px the tab bar (h-14, 56 px) covers the window's bottom: a menu stays above it. */
+const PHONE_TAB_BAR = 56
+
+function collisionPadding() {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639.98px)').matches
+  return { top: EDGE, left: EDGE, right: EDGE, bottom: EDGE + (phone ? PHONE_TAB_BAR : 0) }
+}
+
+const ITEM =
+  'flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left text-[15px] font-medium text-slate-800 outline-none transition select-none data-[highlighted]:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset dark:text-slate-100 dark:data-[highlighted]:bg-slate-800 dark:focus-visible:ring-brand-400'
 
 /**
- * A button that opens a menu, in the WAI-ARIA menu-button pattern: focus moves into the menu,
- * arrows move between items, Escape closes and gives focus back, a click outside closes.
+ * A button that opens a menu, Radix UI's DropdownMenu (the WAI-ARIA menu-button pattern): focus
+ * moves into the menu, arrows, Home, End and typing move between items, Escape closes and gives
+ * focus back. The menu opens on the preferred side and flips, shifts and shrinks to stay inside
+ * the window and above the phone's tab bar.
  */
 export function DropdownMenu({
   label,
@@ -26,118 +39,62 @@ export function DropdownMenu({
   align = 'end',
   className = '',
   buttonClassName = '',
+  tooltip,
 }: {
   label: string
   items: readonly MenuItem[]
   children: ReactNode
-  placement?: keyof typeof PLACEMENT
-  align?: keyof typeof ALIGN
+  placement?: 'top' | 'bottom'
+  align?: 'start' | 'end'
   className?: string
   buttonClassName?: string
+  /** A short name shown on hover and keyboard focus, for an icon-only button. */
+  tooltip?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<(HTMLElement | null)[]>([])
-
-  useEffect(() => {
-    if (!open) return
-    itemRefs.current[0]?.focus()
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) buttonRef.current?.focus()
-  }
-
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    const els = itemRefs.current.filter((el): el is HTMLElement => !!el)
-    const at = els.indexOf(document.activeElement as HTMLElement)
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      close(true)
-    } else if (e.key === 'Tab') {
-      close(false)
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      els[(at + step + els.length) % els.length]?.focus()
-    }
-  }
-
-  const itemClass =
-    'flex w-full items-center gap-3 px-4 py-3 text-left text-[15px] font-medium text-slate-800 transition hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800'
-
+  const [padding, setPadding] = useState(collisionPadding)
+  const trigger = (
+    <RadixMenu.Trigger type="button" aria-label={label} className={buttonClassName}>
+      {children}
+    </RadixMenu.Trigger>
+  )
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
-        className={buttonClassName}
-      >
-        {children}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className={`absolute z-50 min-w-52 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${PLACEMENT[placement]} ${ALIGN[align]}`}
-        >
-          {items.map((item, i) => {
-            const content = (
-              <>
-                {item.icon && <Icon name={item.icon} className="size-5 text-slate-500 dark:text-slate-400" />}
-                {item.label}
-              </>
-            )
-            const ref = (el: HTMLElement | null) => {
-              itemRefs.current[i] = el
-            }
-            return item.to ? (
-              <Link
-                key={item.key}
-                ref={ref}
-                to={item.to}
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => close(false)}
-              >
-                {content}
-              </Link>
-            ) : (
-              <button
-                key={item.key}
-                ref={ref}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => {
-                  close(false)
-                  item.onSelect?.()
-                }}
-              >
-                {content}
-              </button>
-            )
-          })}
-        </div>
-      )}
+    <div className={`relative ${className}`}>
+      {/* Not modal: the window-scrolled lists keep their scroll position and the page stays usable. */}
+      <RadixMenu.Root modal={false} onOpenChange={(open) => open && setPadding(collisionPadding())}>
+        {tooltip ? <Tooltip label={tooltip}>{trigger}</Tooltip> : trigger}
+        <RadixMenu.Portal>
+          <RadixMenu.Content
+            aria-label={label}
+            side={placement}
+            align={align}
+            sideOffset={6}
+            collisionPadding={padding}
+            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-2xl border border-slate-200 bg-white py-1 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
+          >
+            {items.map((item) => {
+              const content = (
+                <>
+                  {item.icon && (
+                    <Icon name={item.icon} className="size-5 text-slate-600 dark:text-slate-300" />
+                  )}
+                  {item.label}
+                </>
+              )
+              return item.to ? (
+                <RadixMenu.Item key={item.key} asChild>
+                  <Link to={item.to} className={ITEM}>
+                    {content}
+                  </Link>
+                </RadixMenu.Item>
+              ) : (
+                <RadixMenu.Item key={item.key} className={ITEM} onSelect={() => item.onSelect?.()}>
+                  {content}
+                </RadixMenu.Item>
+              )
+            })}
+          </RadixMenu.Content>
+        </RadixMenu.Portal>
+      </RadixMenu.Root>
     </div>
   )
 }
