@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './src/i18n/index.ts'
+import { dialogParts } from './src/components/ui/dialog.tsx'
+import { floatingParts } from './src/components/ui/floating.ts'
 import { loadToastRegion } from './src/components/ui/toast.tsx'
 import { entryMemory } from './src/lib/use-entry-state.ts'
 
@@ -18,8 +20,9 @@ for (const method of ['hasPointerCapture', 'setPointerCapture', 'releasePointerC
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 
-// The toasts' chunk is loaded on idle in the app; a test sees them at once.
-await loadToastRegion()
+// The toasts', dialogs', menus' and tooltips' chunks are loaded on idle in the app; a test has them
+// at once.
+await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load()])
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 /**
  * WCAG 2 contrast ratios of the colour pairs the app uses for text, computed from the colours as
- * the stylesheet writes them (Tailwind's oklch palette, the app's hex brand tokens). `npm run
- * contrast -w web` prints the table; contrast.test.ts holds every pair to AA.
+ * the stylesheet writes them (Tailwind's oklch palette, the app's hex brand tokens).
+ * src/styles.test.ts holds every pair to AA; docs/decisions.md records the ratios.
  */
 
 type Rgb = [number, number, number]
@@ -71,8 +71,37 @@ export const TW: Record<string, string> = {
   'emerald-400': 'oklch(76.5% 0.177 163.223)',
   'emerald-700': 'oklch(50.8% 0.118 165.612)',
   // The brand (web/src/styles.css): the sky scale.
-  'brand-old-500': '#0ea5e9',
+  'brand-logo': '#0ea5e9',
   'brand-400': '#38bdf8',
   'brand-700': '#0369a1',
   'brand-800': '#075985',
 }
+
+/** [text, background, what it is, minimum]: the text pairs at 4.5:1, focus rings at 3:1 (non-text). */
+export const PAIRS: [string, string, string, number][] = [
+  ['slate-900', 'white', 'light: text', 4.5],
+  ['slate-500', 'white', 'light: muted text', 4.5],
+  ['slate-500', 'slate-50', 'light: muted text on a raised row', 4.5],
+  ['slate-600', 'slate-100', 'light: inactive tab, hovered', 4.5],
+  ['brand-700', 'white', 'light: accent text and links (text-brand-500)', 4.5],
+  ['brand-700', 'slate-100', 'light: accent text, hovered', 4.5],
+  ['white', 'brand-700', 'both: white on a filled button (bg-brand-500)', 4.5],
+  ['white', 'brand-800', 'both: white on a hovered filled button (bg-brand-600)', 4.5],
+  ['red-600', 'white', 'light: error text', 4.5],
+  ['white', 'red-700', 'both: error toast', 4.5],
+  ['white', 'slate-900', 'light: success toast, tooltip', 4.5],
+  ['rose-700', 'white', 'light: liked count', 4.5],
+  ['emerald-700', 'white', 'light: reposted count', 4.5],
+  ['brand-700', 'white', 'light: focus ring', 3],
+  ['slate-100', 'slate-950', 'dark: text', 4.5],
+  ['slate-400', 'slate-950', 'dark: muted text', 4.5],
+  ['slate-400', 'slate-900', 'dark: muted text on a card or dialog', 4.5],
+  ['slate-400', 'slate-800', 'dark: muted text, hovered', 4.5],
+  ['brand-400', 'slate-950', 'dark: accent text and links (text-brand-500)', 4.5],
+  ['brand-400', 'slate-800', 'dark: accent text, hovered', 4.5],
+  ['red-400', 'slate-950', 'dark: error text', 4.5],
+  ['slate-900', 'slate-100', 'dark: success toast, tooltip', 4.5],
+  ['rose-400', 'slate-950', 'dark: liked count', 4.5],
+  ['emerald-400', 'slate-950', 'dark: reposted count', 4.5],
+  ['brand-400', 'slate-950', 'dark: focus ring', 3],
+]

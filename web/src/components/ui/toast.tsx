@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { whenIdle } from './lazy-part.ts'
 import type { ToastItem, ToastRegionProps, ToastTone } from './toast-region.tsx'
 
 export type { ToastTone } from './toast-region.tsx'
@@ -35,15 +36,6 @@ export function loadToastRegion(): Promise<Region> {
     return m.ToastRegion
   })
   return loading
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 1500)
-  return () => window.clearTimeout(id)
 }
 
 /**
