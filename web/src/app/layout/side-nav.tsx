@@ -35,13 +35,9 @@ export function SideNav({ badges }: { badges: NavBadges }) {
                   <NavLink
                     to={item.to}
                     aria-label={label}
-                    className={({ isActive }) =>
-                      `group flex items-center gap-4 rounded-full p-3 text-xl transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-slate-900 xl:px-4 ${
-                        isActive
-                          ? 'font-bold text-slate-900 dark:text-white'
-                          : 'text-slate-700 dark:text-slate-300'
-                      }`
-                    }
+                    // A plain class string: the tooltip's Slot merges classes as strings, so the
+                    // active look keys off the aria-current="page" NavLink sets.
+                    className="group flex items-center gap-4 rounded-full p-3 text-xl text-slate-700 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-[current=page]:font-bold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-900 dark:aria-[current=page]:text-white xl:px-4"
                   >
                     {({ isActive }) => (
                       <>

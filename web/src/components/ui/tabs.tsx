@@ -60,6 +60,14 @@ export function Tabs<T extends string>({
               // The panel is the caller's element: the ids tie them as tabPanelProps expects.
               id={`${idBase}-tab-${tab.id}`}
               aria-controls={`${idBase}-panel-${tab.id}`}
+              onMouseDown={(e) => {
+                // Radix focuses a clicked tab from script, which Chromium then rings as if the
+                // keyboard had moved there: select and focus it here without the ring.
+                if (e.button !== 0 || e.ctrlKey) return
+                e.preventDefault()
+                e.currentTarget.focus({ focusVisible: false } as FocusOptions)
+                onChange(tab.id)
+              }}
               className={`relative flex-1 shrink-0 px-3 py-3.5 text-center text-[15px] whitespace-nowrap transition outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:px-4 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900 dark:focus-visible:ring-brand-400 ${
                 selected
                   ? 'font-bold text-slate-900 dark:text-slate-100'
