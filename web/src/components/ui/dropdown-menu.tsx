@@ -27,6 +27,7 @@ export function DropdownMenu({
   className = '',
   buttonClassName = '',
   tooltip,
+  nameFromContent = false,
 }: {
   label: string
   items: readonly MenuItem[]
@@ -37,6 +38,11 @@ export function DropdownMenu({
   buttonClassName?: string
   /** A short name shown on hover and keyboard focus, for an icon-only button. */
   tooltip?: string
+  /**
+   * The button is named by its content (which then includes `label`, e.g. as sr-only text) rather
+   * than by aria-label, so that a visible name on it is part of its accessible name (WCAG 2.5.3).
+   */
+  nameFromContent?: boolean
 }) {
   const [parts, loadNow] = floatingParts.usePart()
   const [openAtOnce, setOpenAtOnce] = useState(false)
@@ -51,6 +57,7 @@ export function DropdownMenu({
         className={className}
         buttonClassName={buttonClassName}
         tooltip={tooltip}
+        nameFromContent={nameFromContent}
         defaultOpen={openAtOnce}
         focusTrigger={focused.current}
       >
@@ -62,7 +69,7 @@ export function DropdownMenu({
     <div className={`relative ${className}`}>
       <button
         type="button"
-        aria-label={label}
+        aria-label={nameFromContent ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={false}
         className={buttonClassName}

@@ -32,6 +32,7 @@ export interface MenuImplProps {
   className: string
   buttonClassName: string
   tooltip?: string
+  nameFromContent: boolean
   defaultOpen: boolean
   focusTrigger: boolean
 }
@@ -45,6 +46,7 @@ export function MenuImpl({
   className,
   buttonClassName,
   tooltip,
+  nameFromContent,
   defaultOpen,
   focusTrigger,
 }: MenuImplProps) {
@@ -54,7 +56,12 @@ export function MenuImpl({
     if (focusTrigger) triggerRef.current?.focus()
   }, [focusTrigger])
   const trigger = (
-    <RadixMenu.Trigger ref={triggerRef} type="button" aria-label={label} className={buttonClassName}>
+    <RadixMenu.Trigger
+      ref={triggerRef}
+      type="button"
+      aria-label={nameFromContent ? undefined : label}
+      className={buttonClassName}
+    >
       {children}
     </RadixMenu.Trigger>
   )
