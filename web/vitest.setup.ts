@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { dialogParts } from './src/components/ui/dialog.tsx'
+import { floatingParts } from './src/components/ui/floating.ts'
+import { loadToastRegion } from './src/components/ui/toast.tsx'
 import i18n, { i18nReady } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
 import { mockServer } from './src/testing/mock-api.ts'
@@ -11,6 +14,23 @@ await i18n.loadLanguages('tr')
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => mockServer.close())
+
+// What Radix UI's parts ask of the browser and happy-dom leaves out.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+for (const method of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
+  if (!(method in Element.prototype)) Object.defineProperty(Element.prototype, method, { value: () => false })
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+
+// The toasts', dialogs', menus' and tooltips' chunks are loaded on idle in the app; a test has them
+// at once.
+await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load()])
 
 afterEach(() => {
   mockServer.resetHandlers()

@@ -50,7 +50,11 @@ describe('posts in the browser', () => {
     const quote = page.getByRole('dialog', { name: 'Quote post' })
     await quote.getByRole('textbox', { name: 'Your comment' }).fill('Worth the walk')
     await quote.getByRole('button', { name: 'Quote', exact: true }).click()
-    await page.getByText('Your quote was posted.').waitFor()
+    // The toast itself, not the screen-reader announcement that repeats it.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Your quote was posted.')
+      .waitFor()
     await quote.waitFor({ state: 'detached' })
     await screenshot(page, 'posts-following-en-dark')
 

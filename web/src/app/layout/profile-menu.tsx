@@ -25,6 +25,8 @@ export function ProfileMenu({
   return (
     <DropdownMenu
       label={t('accountMenu')}
+      // Labelled, the button shows the user's name: its accessible name must include it.
+      nameFromContent={labelled}
       placement={placement}
       align={labelled ? 'start' : 'end'}
       className={labelled ? 'xl:w-full' : ''}
@@ -34,6 +36,7 @@ export function ProfileMenu({
         { key: 'logout', label: t('logout'), icon: 'logout', onSelect: logout },
       ]}
     >
+      {labelled && <span className="sr-only">{t('accountMenu')}</span>}
       <Avatar src={me?.avatar_url} name={name || '?'} size="md" />
       {labelled && me && (
         <span className="hidden min-w-0 flex-1 xl:block">

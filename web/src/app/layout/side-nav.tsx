@@ -4,12 +4,14 @@ import { CountBadge } from '@/components/ui/count-badge.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { LogoMark } from '@/components/ui/logo.tsx'
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx'
+import { Tooltip } from '@/components/ui/tooltip.tsx'
 import { NAV_ITEMS, type NavBadges } from './nav-items.ts'
 import { ProfileMenu } from './profile-menu.tsx'
 
 /**
  * The left navigation from 640 px up: an icon-only rail below xl, the full labelled list from xl.
- * Links carry their label as their name in both forms, so the rail stays accessible.
+ * Links carry their label as their name in both forms, so the rail stays accessible; on the rail a
+ * tooltip shows it on hover and focus.
  */
 export function SideNav({ badges }: { badges: NavBadges }) {
   const { t } = useTranslation('nav')
@@ -29,32 +31,29 @@ export function SideNav({ badges }: { badges: NavBadges }) {
             const label = t(`items.${item.key}`)
             return (
               <li key={item.key}>
-                <NavLink
-                  to={item.to}
-                  aria-label={label}
-                  title={label}
-                  className={({ isActive }) =>
-                    `group flex items-center gap-4 rounded-full p-3 text-xl transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-slate-900 xl:px-4 ${
-                      isActive
-                        ? 'font-bold text-slate-900 dark:text-white'
-                        : 'text-slate-700 dark:text-slate-300'
-                    }`
-                  }
-                >
-                  {({ isActive }) => (
-                    <>
-                      <span className="relative">
-                        <Icon
-                          name={item.icon}
-                          className={`size-7 ${isActive ? 'text-brand-500' : ''}`}
-                          strokeWidth={isActive ? 2.5 : 1.75}
-                        />
-                        <CountBadge count={badges[item.key] ?? 0} className="absolute -top-2 -right-2.5" />
-                      </span>
-                      <span className="hidden xl:inline">{label}</span>
-                    </>
-                  )}
-                </NavLink>
+                <Tooltip label={label} side="right" className="xl:hidden">
+                  <NavLink
+                    to={item.to}
+                    aria-label={label}
+                    // A plain class string: the tooltip's Slot merges classes as strings, so the
+                    // active look keys off the aria-current="page" NavLink sets.
+                    className="group flex items-center gap-4 rounded-full p-3 text-xl text-slate-700 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-[current=page]:font-bold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-900 dark:aria-[current=page]:text-white xl:px-4"
+                  >
+                    {({ isActive }) => (
+                      <>
+                        <span className="relative">
+                          <Icon
+                            name={item.icon}
+                            className={`size-7 ${isActive ? 'text-brand-500' : ''}`}
+                            strokeWidth={isActive ? 2.5 : 1.75}
+                          />
+                          <CountBadge count={badges[item.key] ?? 0} className="absolute -top-2 -right-2.5" />
+                        </span>
+                        <span className="hidden xl:inline">{label}</span>
+                      </>
+                    )}
+                  </NavLink>
+                </Tooltip>
               </li>
             )
           })}

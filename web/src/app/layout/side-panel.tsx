@@ -13,7 +13,7 @@ export function SidePanel() {
       <div className="sticky top-2 space-y-4">
         <Link
           to="/search"
-          className="flex items-center gap-3 rounded-full border border-transparent bg-slate-100 px-5 py-3 text-slate-500 transition hover:border-slate-300 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:bg-slate-900 dark:text-slate-400 dark:hover:border-slate-700"
+          className="flex items-center gap-3 rounded-full border border-transparent bg-slate-100 px-5 py-3 text-slate-600 transition hover:border-slate-300 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:bg-slate-900 dark:text-slate-400 dark:hover:border-slate-700"
         >
           <Icon name="search" className="size-5" />
           <span>{t('search')}</span>

@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { Icon, type IconName } from './icon.tsx'
+import { type ReactNode, useRef, useState } from 'react'
+import { floatingParts } from './floating.ts'
+import type { IconName } from './icon.tsx'
 
 export interface MenuItem {
   key: string
@@ -11,12 +11,12 @@ export interface MenuItem {
   onSelect?: () => void
 }
 
-const PLACEMENT = { top: 'bottom-full mb-2', bottom: 'top-full mt-2' } as const
-const ALIGN = { start: 'left-0', end: 'right-0' } as const
-
 /**
- * A button that opens a menu, in the WAI-ARIA menu-button pattern: focus moves into the menu,
- * arrows move between items, Escape closes and gives focus back, a click outside closes.
+ * A button that opens a menu, Radix UI's DropdownMenu (the WAI-ARIA menu-button pattern): focus
+ * moves into the menu, arrows, Home, End and typing move between items, Escape closes and gives
+ * focus back. The menu opens on the preferred side and flips, shifts and shrinks to stay inside
+ * the window and above the phone's tab bar. Its code arrives once the page is idle: until then a
+ * plain button stands in, and a click on it opens the menu as soon as the code is there.
  */
 export function DropdownMenu({
   label,
@@ -26,118 +26,66 @@ export function DropdownMenu({
   align = 'end',
   className = '',
   buttonClassName = '',
+  tooltip,
+  nameFromContent = false,
 }: {
   label: string
   items: readonly MenuItem[]
   children: ReactNode
-  placement?: keyof typeof PLACEMENT
-  align?: keyof typeof ALIGN
+  placement?: 'top' | 'bottom'
+  align?: 'start' | 'end'
   className?: string
   buttonClassName?: string
+  /** A short name shown on hover and keyboard focus, for an icon-only button. */
+  tooltip?: string
+  /**
+   * The button is named by its content (which then includes `label`, e.g. as sr-only text) rather
+   * than by aria-label, so that a visible name on it is part of its accessible name (WCAG 2.5.3).
+   */
+  nameFromContent?: boolean
 }) {
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<(HTMLElement | null)[]>([])
-
-  useEffect(() => {
-    if (!open) return
-    itemRefs.current[0]?.focus()
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) buttonRef.current?.focus()
+  const [parts, loadNow] = floatingParts.usePart()
+  const [openAtOnce, setOpenAtOnce] = useState(false)
+  const focused = useRef(false)
+  if (parts) {
+    return (
+      <parts.MenuImpl
+        label={label}
+        items={items}
+        placement={placement}
+        align={align}
+        className={className}
+        buttonClassName={buttonClassName}
+        tooltip={tooltip}
+        nameFromContent={nameFromContent}
+        defaultOpen={openAtOnce}
+        focusTrigger={focused.current}
+      >
+        {children}
+      </parts.MenuImpl>
+    )
   }
-
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    const els = itemRefs.current.filter((el): el is HTMLElement => !!el)
-    const at = els.indexOf(document.activeElement as HTMLElement)
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      close(true)
-    } else if (e.key === 'Tab') {
-      close(false)
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      els[(at + step + els.length) % els.length]?.focus()
-    }
-  }
-
-  const itemClass =
-    'flex w-full items-center gap-3 px-4 py-3 text-left text-[15px] font-medium text-slate-800 transition hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800'
-
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
+    <div className={`relative ${className}`}>
       <button
-        ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={nameFromContent ? undefined : label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        aria-expanded={false}
         className={buttonClassName}
+        onFocus={() => {
+          focused.current = true
+        }}
+        onBlur={() => {
+          focused.current = false
+        }}
+        onClick={() => {
+          setOpenAtOnce(true)
+          void loadNow()
+        }}
       >
         {children}
       </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className={`absolute z-50 min-w-52 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${PLACEMENT[placement]} ${ALIGN[align]}`}
-        >
-          {items.map((item, i) => {
-            const content = (
-              <>
-                {item.icon && <Icon name={item.icon} className="size-5 text-slate-500 dark:text-slate-400" />}
-                {item.label}
-              </>
-            )
-            const ref = (el: HTMLElement | null) => {
-              itemRefs.current[i] = el
-            }
-            return item.to ? (
-              <Link
-                key={item.key}
-                ref={ref}
-                to={item.to}
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => close(false)}
-              >
-                {content}
-              </Link>
-            ) : (
-              <button
-                key={item.key}
-                ref={ref}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => {
-                  close(false)
-                  item.onSelect?.()
-                }}
-              >
-                {content}
-              </button>
-            )
-          })}
-        </div>
-      )}
     </div>
   )
 }

@@ -13,6 +13,10 @@ export const common = {
     imageCounter: 'Image {{current}} of {{total}}',
     imageViewer: 'Image viewer',
     cancel: 'Cancel',
+    /** Read before each toast's text by screen readers. */
+    notification: 'Notification',
+    /** The toasts' landmark; {hotkey} (single braces) is filled in by the toast library. */
+    notificationsRegion: 'Notifications ({hotkey})',
   },
   notFound: {
     title: 'Page not found',

@@ -20,6 +20,8 @@ export const common: Messages<typeof en> = {
     imageCounter: 'Resim {{current}} / {{total}}',
     imageViewer: 'Resim görüntüleyici',
     cancel: 'Vazgeç',
+    notification: 'Bildirim',
+    notificationsRegion: 'Bildirimler ({hotkey})',
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -4,29 +4,31 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon, type IconName } from '@/components/ui/icon.tsx'
+import { Tooltip } from '@/components/ui/tooltip.tsx'
 import { formatCount } from '@/lib/format.ts'
 import { useLikePost } from '../api/like-post.ts'
 import { useRepost } from '../api/repost.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { QuoteModal } from './quote-modal.tsx'
 
+// The counts are text: each tone is one that reads at 4.5:1 on the card (docs/decisions.md).
 const TONES = {
-  reply: 'hover:text-brand-500 [&_.bubble]:group-hover:bg-brand-500/10',
-  repost: 'hover:text-emerald-500 [&_.bubble]:group-hover:bg-emerald-500/10',
-  like: 'hover:text-rose-500 [&_.bubble]:group-hover:bg-rose-500/10',
-  save: 'hover:text-brand-500 [&_.bubble]:group-hover:bg-brand-500/10',
+  reply: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
+  repost: 'hover:text-emerald-700 dark:hover:text-emerald-400 [&_.bubble]:group-hover:bg-emerald-500/10',
+  like: 'hover:text-rose-700 dark:hover:text-rose-400 [&_.bubble]:group-hover:bg-rose-500/10',
+  save: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
 } as const
 
 const ACTIVE = {
-  reply: 'text-brand-500',
-  repost: 'text-emerald-500',
-  like: 'text-rose-500 [&_path]:fill-current',
-  save: 'text-brand-500 [&_path]:fill-current',
+  reply: 'text-brand-700 dark:text-brand-400',
+  repost: 'text-emerald-700 dark:text-emerald-400',
+  like: 'text-rose-700 dark:text-rose-400 [&_path]:fill-current',
+  save: 'text-brand-700 dark:text-brand-400 [&_path]:fill-current',
 } as const
 
 function actionClass(tone: keyof typeof TONES, active: boolean): string {
-  return `group inline-flex items-center gap-1 rounded-full text-[13px] tabular-nums transition focus-visible:outline-none [&:focus-visible_.bubble]:ring-2 [&:focus-visible_.bubble]:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-50 ${
-    active ? ACTIVE[tone] : 'text-slate-500 dark:text-slate-400'
+  return `group inline-flex items-center gap-1 rounded-full text-[13px] tabular-nums transition focus-visible:outline-none [&:focus-visible_.bubble]:ring-2 [&:focus-visible_.bubble]:ring-brand-600 dark:[&:focus-visible_.bubble]:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50 ${
+    active ? ACTIVE[tone] : 'text-slate-600 dark:text-slate-400'
   } ${TONES[tone]}`
 }
 
@@ -43,7 +45,8 @@ function ActionFace({ icon, count }: { icon: IconName; count?: number }): ReactN
 
 /**
  * Reply, repost (a menu with repost or undo, and quote), like and save, with their counts. Each
- * toggle flips at once everywhere the post is shown and quietly rolls back if the call fails.
+ * toggle flips at once everywhere the post is shown and quietly rolls back if the call fails. A
+ * button's name carries its count ("Like, 12 likes"); a tooltip shows the bare verb on hover.
  */
 export function PostActions({ post, detail = false }: { post: PostBase; detail?: boolean }) {
   const { t } = useTranslation('post')
@@ -75,13 +78,20 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
 
   return (
     <div className={`-ml-2 flex items-center justify-between ${detail ? 'py-1' : 'mt-1 max-w-md'}`}>
-      <Link to={`/posts/${post.id}`} aria-label={t('actions.reply')} className={actionClass('reply', false)}>
-        <ActionFace icon="reply" count={post.replies_count} />
-      </Link>
+      <Tooltip label={t('actions.reply')}>
+        <Link
+          to={`/posts/${post.id}`}
+          aria-label={t('actions.named.reply', { count: post.replies_count })}
+          className={actionClass('reply', false)}
+        >
+          <ActionFace icon="reply" count={post.replies_count} />
+        </Link>
+      </Tooltip>
       {repostItems.length > 0 ? (
         <div ref={repostRef}>
           <DropdownMenu
-            label={t('actions.repostMenu')}
+            label={t('actions.named.repostMenu', { count: post.retweet_count })}
+            tooltip={t('actions.repostMenu')}
             items={repostItems}
             align="start"
             buttonClassName={actionClass('repost', reposted)}
@@ -93,30 +103,36 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
         <button
           type="button"
           disabled
-          aria-label={t('actions.repostMenu')}
+          aria-label={t('actions.named.repostMenu', { count: post.retweet_count })}
           className={actionClass('repost', false)}
         >
           <ActionFace icon="repost" count={post.retweet_count} />
         </button>
       )}
-      <button
-        type="button"
-        onClick={() => like.mutate(!post.is_liked)}
-        disabled={!abilities.can_like && !post.is_liked}
-        aria-label={post.is_liked ? t('actions.unlike') : t('actions.like')}
-        className={actionClass('like', post.is_liked)}
-      >
-        <ActionFace icon="heart" count={post.likes_count} />
-      </button>
-      <button
-        type="button"
-        onClick={() => save.mutate(!post.is_saved)}
-        disabled={!abilities.can_save && !post.is_saved}
-        aria-label={post.is_saved ? t('actions.unsave') : t('actions.save')}
-        className={actionClass('save', post.is_saved)}
-      >
-        <ActionFace icon="bookmark" />
-      </button>
+      <Tooltip label={post.is_liked ? t('actions.unlike') : t('actions.like')}>
+        <button
+          type="button"
+          onClick={() => like.mutate(!post.is_liked)}
+          disabled={!abilities.can_like && !post.is_liked}
+          aria-label={t(post.is_liked ? 'actions.named.unlike' : 'actions.named.like', {
+            count: post.likes_count,
+          })}
+          className={actionClass('like', post.is_liked)}
+        >
+          <ActionFace icon="heart" count={post.likes_count} />
+        </button>
+      </Tooltip>
+      <Tooltip label={post.is_saved ? t('actions.unsave') : t('actions.save')}>
+        <button
+          type="button"
+          onClick={() => save.mutate(!post.is_saved)}
+          disabled={!abilities.can_save && !post.is_saved}
+          aria-label={post.is_saved ? t('actions.unsave') : t('actions.save')}
+          className={actionClass('save', post.is_saved)}
+        >
+          <ActionFace icon="bookmark" />
+        </button>
+      </Tooltip>
       {quoting && (
         <QuoteModal
           post={post}

@@ -116,12 +116,12 @@ describe('PostCard like, save and repost', () => {
     stubApi({ 'POST /posts/1/like': () => answer.promise })
     renderList([makePost({ likes_count: 41, likes: 41 })])
 
-    await user.click(screen.getByRole('button', { name: 'Like' }))
-    const unlike = screen.getByRole('button', { name: 'Unlike' })
+    await user.click(screen.getByRole('button', { name: 'Like, 41 likes' }))
+    const unlike = screen.getByRole('button', { name: 'Unlike, 42 likes' })
     expect(unlike).toHaveTextContent('42')
 
     answer.resolve(json(500, { detail: 'boom' }))
-    expect(await screen.findByRole('button', { name: 'Like' })).toHaveTextContent('41')
+    expect(await screen.findByRole('button', { name: 'Like, 41 likes' })).toHaveTextContent('41')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
@@ -134,7 +134,9 @@ describe('PostCard like, save and repost', () => {
     })
     renderList([makePost()])
     await user.click(screen.getByRole('button', { name: 'Like' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike' })).toHaveTextContent('1.5K'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Unlike, 1,500 likes' })).toHaveTextContent('1.5K'),
+    )
   })
 
   it('sends a quick like and unlike in order and keeps the last click on screen', async () => {
@@ -153,18 +155,18 @@ describe('PostCard like, save and repost', () => {
       },
     })
     renderList([makePost({ likes_count: 5, likes: 5 })])
-    await user.click(screen.getByRole('button', { name: 'Like' }))
-    await user.click(screen.getByRole('button', { name: 'Unlike' }))
-    expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5')
+    await user.click(screen.getByRole('button', { name: 'Like, 5 likes' }))
+    await user.click(screen.getByRole('button', { name: 'Unlike, 6 likes' }))
+    expect(screen.getByRole('button', { name: 'Like, 5 likes' })).toHaveTextContent('5')
     expect(order).toEqual(['like'])
 
     likeAnswer.resolve(json(200, makePost({ is_liked: true, likes_count: 6, likes: 6 })))
     await waitFor(() => expect(order).toEqual(['like', 'unlike']))
     // The answer to the first click arrived while the second was still out: it must not show.
-    expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5')
+    expect(screen.getByRole('button', { name: 'Like, 5 likes' })).toHaveTextContent('5')
 
     unlikeAnswer.resolve(json(200, makePost({ is_liked: false, likes_count: 5, likes: 5 })))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('5'))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like, 5 likes' })).toHaveTextContent('5'))
   })
 
   it('unsaves with DELETE and shows it at once', async () => {
@@ -192,7 +194,7 @@ describe('PostCard like, save and repost', () => {
     })
     renderList([item])
     expect(screen.getByText('Memo reposted')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Repost or quote' }))
+    await user.click(screen.getByRole('button', { name: 'Repost or quote, 1 repost' }))
     expect(screen.getByRole('menuitem', { name: 'Quote' })).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Undo repost' }))
     await user.click(screen.getByRole('button', { name: 'Repost or quote' }))

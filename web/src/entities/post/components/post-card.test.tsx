@@ -41,16 +41,20 @@ describe('PostCard content', () => {
     expect(time.tagName).toBe('TIME')
     expect(time).toHaveAttribute('title', expect.stringContaining(String(created.getFullYear())))
     expect(screen.getByText('Edited')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Reply' })).toHaveTextContent('1.2K')
-    expect(screen.getByRole('button', { name: 'Repost or quote' })).toHaveTextContent('2.5M')
+    // The face shows the short count, the name the whole number.
+    expect(screen.getByRole('link', { name: 'Reply, 1,200 replies' })).toHaveTextContent('1.2K')
+    expect(screen.getByRole('button', { name: 'Repost or quote, 2,500,000 reposts' })).toHaveTextContent(
+      '2.5M',
+    )
   })
 
   it('speaks Turkish', async () => {
     await i18n.changeLanguage('tr')
-    renderList([makePost({ edited: true })])
+    renderList([makePost({ edited: true, likes_count: 12, likes: 12, replies_count: 1 })])
     expect(screen.getByText('5 dk')).toBeInTheDocument()
     expect(screen.getByText('Düzenlendi')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Beğen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Beğen, 12 beğeni' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Yanıtla, 1 yanıt' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeInTheDocument()
   })
 

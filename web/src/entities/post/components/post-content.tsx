@@ -2,7 +2,9 @@ import type { PostBase } from '@agora/contract'
 import { Link } from 'react-router'
 import { parseContent } from '../lib/rich-text.ts'
 
-const LINK = 'text-brand-500 hover:underline focus-visible:underline focus-visible:outline-none'
+// Underlined as links in running text are (styles.css); hovering thickens the line, and keyboard
+// focus shows the global focus ring.
+const LINK = 'text-brand-500 underline underline-offset-2 hover:decoration-2 focus-visible:rounded-sm'
 
 /**
  * The post's text with mentions linked to /users/{id} and hashtags to /hashtags/{tag}. Inside an

@@ -62,7 +62,7 @@ describe('PostStream', () => {
       updatePostEverywhere(client, 2, (post) => withLiked(post, true))
     })
     // React Query tells its observers on the next tick.
-    expect(await screen.findByRole('button', { name: 'Unlike' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Unlike, 1 like' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Like' })).toHaveLength(4)
     expect(rendered).toEqual([2])
   })
