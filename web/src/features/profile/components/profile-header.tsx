@@ -111,7 +111,7 @@ export function ProfileHeader({
           <p className="flex flex-wrap items-center gap-2 text-[15px] text-slate-500 dark:text-slate-400">
             <span>@{profile.username}</span>
             {profile.relation.follows_you && (
-              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                 {t('header.followsYou')}
               </span>
             )}
