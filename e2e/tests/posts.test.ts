@@ -29,10 +29,18 @@ describe('posts in the browser', () => {
       async () => (await composer.getByRole('textbox').inputValue()) === '',
       'the composer is cleared',
     )
+    // Feedback people can see: a toast, and the post on top of For You at once, then of Following.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Your post was sent')
+      .waitFor()
+    const firstCard = () => page.getByRole('tabpanel').getByRole('article').first()
+    await expect.poll(async () => (await firstCard().textContent()) ?? '').toContain(text.split(' #')[0]!)
 
     await page.getByRole('tab', { name: 'Following' }).click()
     const post = card(page, text)
     await post.waitFor()
+    await expect.poll(async () => (await firstCard().textContent()) ?? '').toContain(text.split(' #')[0]!)
     await post.getByRole('button', { name: /Open image 1 of 1/ }).waitFor()
 
     await post.getByRole('button', { name: 'Like', exact: true }).click()
