@@ -14,7 +14,26 @@ export default defineConfig({
     proxy: { '/api': { target: api, ws: true }, '/static': api },
   },
   // The manifest lets the bench work out what each route downloads first (server/bench/web-bundle.ts).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every screen needs the framework (React, the router, i18next, TanStack Query): one file for it
+        // instead of the dozen small shared chunks the splitter makes, fewer requests on a slow link.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
