@@ -37,7 +37,7 @@ export function TextField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
-          className={`w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none read-only:bg-slate-50 read-only:text-slate-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-900/50 dark:read-only:text-slate-400 ${end ? 'pr-12' : ''}`}
+          className={`w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none read-only:bg-slate-50 read-only:text-slate-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-900/50 dark:read-only:text-slate-400 ${end ? 'pr-12' : ''}`}
           {...input}
         />
         {end && <div className="absolute inset-y-0 right-1.5 flex items-center">{end}</div>}

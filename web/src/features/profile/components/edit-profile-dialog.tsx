@@ -13,7 +13,7 @@ import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 
 const FIELD =
-  'w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+  'w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
 
 /** The contract's rules for the two fields (the server's own). */
 const Schema = z.object({ nickname: Nickname, bio: Bio })
