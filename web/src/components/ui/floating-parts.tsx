@@ -1,6 +1,14 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu'
 import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { type ReactElement, type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { Link } from 'react-router'
 import type { MenuItem } from './dropdown-menu.tsx'
 import { Icon } from './icon.tsx'
@@ -111,6 +119,20 @@ export function MenuImpl({
   )
 }
 
+/**
+ * A tooltip opens on keyboard focus, not on focus a script gives back (a dialog closing returns focus
+ * to the button that opened it, after a click): the browser's :focus-visible tells them apart.
+ */
+function onlyVisibleFocus(event: FocusEvent<HTMLElement>) {
+  let visible = true
+  try {
+    visible = event.currentTarget.matches(':focus-visible')
+  } catch {
+    // An engine without :focus-visible (a test DOM): treat focus as visible.
+  }
+  if (!visible) event.preventDefault()
+}
+
 export interface TooltipImplProps {
   label: string
   children: ReactElement
@@ -134,7 +156,7 @@ export function TooltipImpl({
     // Each tooltip carries its provider, so a part renders the same in the app and in a test.
     <RadixTooltip.Provider delayDuration={500} skipDelayDuration={300}>
       <RadixTooltip.Root>
-        <RadixTooltip.Trigger ref={triggerRef as Ref<HTMLButtonElement>} asChild>
+        <RadixTooltip.Trigger ref={triggerRef as Ref<HTMLButtonElement>} asChild onFocus={onlyVisibleFocus}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
