@@ -1,26 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { existsSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client.ts'
-import { FACTORY_PASSWORD, FACTORY_PASSWORD_HASH } from '../src/platform/passwords.ts'
+import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench-server.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
-import {
-  type BenchReport,
-  machine,
-  printReport,
-  webSection,
-  writeReport,
-  writeUploadsSection,
-  writeWebSection,
-} from './report.ts'
+import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
-import { browserLines, measureBrowser } from './web-browser.ts'
+import { runWeb } from './web-run.ts'
 
 /**
  * `npm run bench`: seeds a PostgreSQL database with a million posts (once), starts the server on it
@@ -54,12 +42,12 @@ const log = (line: string) => console.log(line)
 
 async function main(): Promise<void> {
   if (ONLY === 'uploads') return uploadsOnly()
-  if (ONLY === 'web') return webOnly()
+  if (ONLY === 'web') return runWeb(WEB_DATABASE_URL, REPO_ROOT, log)
   if (ONLY) throw new Error(`Unknown bench run: ${ONLY} (only "uploads" and "web" run on their own)`)
   // Taken before the bench loads the machine itself.
   const host = machine()
   log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
-  await ensureDatabase(DATABASE_URL)
+  await ensureDatabase(DATABASE_URL, log)
   const database = openPostgres(DATABASE_URL, 2)
   log('Migrating')
   await database.migrate()
@@ -138,95 +126,12 @@ async function main(): Promise<void> {
   }
 }
 
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1)
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) {
-      log(`Creating database ${name}`)
-      await client.query(`CREATE DATABASE ${name}`)
-    }
-  } finally {
-    await client.end()
-  }
-}
-
 /** The upload measurement alone: a migrated database with a few accounts is all it needs. */
-/**
- * The web section: the bundle per route from web/dist, then the browser run (web-browser.ts) on a
- * small database of its own: a reader following 20 authors of 26 posts each, posted through the API.
- */
-async function webOnly(): Promise<void> {
-  const root = join(REPO_ROOT, 'web/dist')
-  if (!existsSync(join(root, 'index.html'))) throw new Error('web/dist is missing: npm run build first')
-  await ensureDatabase(WEB_DATABASE_URL)
-  const database = openPostgres(WEB_DATABASE_URL, 2)
-  await database.migrate()
-  const authors = Array.from({ length: 20 }, (_, i) => `bench_web_author_${i + 1}`)
-  for (const username of ['bench_web_reader', ...authors]) {
-    await database.db.execute(
-      sql`INSERT INTO users (username, email, password_hash, is_verified)
-          VALUES (${username}, ${`${username}@bench.example`}, ${FACTORY_PASSWORD_HASH}, true)
-          ON CONFLICT DO NOTHING`,
-    )
-  }
-  await database.db.execute(
-    sql`INSERT INTO follows (follower_id, followee_id, status)
-        SELECT r.id, a.id, 'accepted' FROM users r, users a
-        WHERE r.username = 'bench_web_reader' AND a.username LIKE 'bench_web_author_%'
-        ON CONFLICT DO NOTHING`,
-  )
-  await database.close()
-  process.env.BENCH_WEB_ROOT = root
-  const { child, url } = await startServer(WEB_DATABASE_URL)
-  try {
-    const perAuthor = 26
-    for (const username of authors) {
-      const token = await signIn(url, username)
-      const mine = (await get(url, '/api/users/me', token)) as { id: number }
-      const written = (await get(url, `/api/users/${mine.id}/posts?limit=100`, token)) as unknown[]
-      for (let i = written.length + 1; i <= perAuthor; i++) {
-        const form = new FormData()
-        form.set('content', `Post ${i} by ${username}${i % 3 === 0 ? '\nA second line.\nAnd a third.' : ''}`)
-        const res = await fetch(`${url}/api/posts/`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        })
-        if (res.status !== 201) throw new Error(`posting answered ${res.status}`)
-      }
-    }
-    const reader = await signIn(url, 'bench_web_reader')
-    log('Measuring the web app in Chromium')
-    const browser = await measureBrowser(url, reader, authors.length * perAuthor)
-    for (const line of [...webSection(REPO_ROOT), ...browserLines(browser)]) log(line)
-    writeWebSection(join(REPO_ROOT, 'docs/benchmarks.md'), REPO_ROOT, browserLines(browser))
-    log('Wrote the web section of docs/benchmarks.md')
-  } finally {
-    child.kill('SIGTERM')
-  }
-}
-
 async function uploadsOnly(): Promise<void> {
   const host = machine()
   log(`Agora upload benchmark on ${redact(UPLOADS_DATABASE_URL)} (load average ${host.loadAverage})`)
-  await ensureDatabase(UPLOADS_DATABASE_URL)
-  const database = openPostgres(UPLOADS_DATABASE_URL, 2)
-  await database.migrate()
   const usernames = Array.from({ length: 4 }, (_, i) => `bench_uploader_${i + 1}`)
-  for (const username of usernames) {
-    await database.db.execute(
-      sql`INSERT INTO users (username, email, password_hash, is_verified)
-          VALUES (${username}, ${`${username}@bench.example`}, ${FACTORY_PASSWORD_HASH}, true)
-          ON CONFLICT DO NOTHING`,
-    )
-  }
-  await database.close()
+  await (await smallDatabase(UPLOADS_DATABASE_URL, usernames, log)).close()
   const { child, url } = await startServer(UPLOADS_DATABASE_URL)
   try {
     const tokens = await Promise.all(usernames.map((username) => signIn(url, username)))
@@ -237,25 +142,6 @@ async function uploadsOnly(): Promise<void> {
   } finally {
     child.kill('SIGTERM')
   }
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const lines = createInterface({ input: child.stdout! })
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000)
-  try {
-    for await (const line of lines) {
-      const port = /^listening (\d+)$/.exec(line)?.[1]
-      if (port) return { child, url: `http://127.0.0.1:${port}` }
-    }
-  } finally {
-    clearTimeout(timeout)
-  }
-  await once(child, 'exit').catch(() => {})
-  throw new Error('The server did not start')
 }
 
 /**
@@ -308,22 +194,6 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
       })
   }
   return calls
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: FACTORY_PASSWORD }),
-  })
-  if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { access_token: string }).access_token
-}
-
-async function get(base: string, path: string, token: string): Promise<unknown> {
-  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`)
-  return res.json()
 }
 
 function format(run: Measurement, health: Measurement): string {
