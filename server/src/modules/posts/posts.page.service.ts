@@ -4,13 +4,8 @@ import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { getUniversity } from '../universities/index.ts'
 import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
-import {
-  countVisibleReplies,
-  findFirstReplyIds,
-  findReplyIds,
-  findSavedPostIds,
-  findUniversityPostIds,
-} from './posts.repository.ts'
+import { countVisibleReplies, findFirstReplyIds, findReplyIds } from './posts.replies.repository.ts'
+import { findSavedPostIds, findUniversityPostIds } from './posts.repository.ts'
 import { bumpCounter, insertPair } from './posts.writes.repository.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */

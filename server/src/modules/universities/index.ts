@@ -15,6 +15,7 @@ export {
   findUniversityByName,
   findUniversityIdForEmail,
   getUniversity,
+  getUniversityName,
   type NewUniversity,
   type University,
 } from './universities.service.ts'

@@ -58,6 +58,11 @@ export async function findUniversityIdForEmail(executor: Executor, email: string
   return match?.universityId ?? null
 }
 
+/** Only the name (no domains): what an account's own answer shows of its university, one query. */
+export async function getUniversityName(executor: Executor, id: number): Promise<string | null> {
+  return (await findUniversityById(executor, id))?.name ?? null
+}
+
 export async function getUniversity(executor: Executor, id: number): Promise<University | null> {
   const row = await findUniversityById(executor, id)
   return row && { ...row, domains: await listDomainsOf(executor, id) }

@@ -12,7 +12,7 @@ import * as core from 'zod/v4/core'
 import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { getUniversity } from '../universities/index.ts'
+import { getUniversityName } from '../universities/index.ts'
 import { presentMe } from './users.presenter.ts'
 import {
   deleteUserById,
@@ -124,8 +124,8 @@ export async function checkUsernameAvailability(db: Executor, raw: string): Prom
 export async function getMe(db: Executor, userId: number): Promise<MyAccount> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('user_not_found')
-  const university = user.universityId === null ? null : await getUniversity(db, user.universityId)
-  return { ...presentMe(user), university_name: university?.name ?? null }
+  const universityName = user.universityId === null ? null : await getUniversityName(db, user.universityId)
+  return { ...presentMe(user), university_name: universityName }
 }
 
 /** Existing users among these usernames, matched ignoring case (mentions); unknown names are left out. */
