@@ -28,7 +28,7 @@ type Visit<T> = (entity: T, where: Where) => T | typeof REMOVE
  * React Query and React re-render only the affected rows. An array drops an item `visit` removes;
  * an embedded entity or the root cannot be removed and is left as it is.
  */
-export function walk<T extends object>(
+function walk<T extends object>(
   value: unknown,
   shadow: CacheShadow<T>,
   visit: Visit<T>,

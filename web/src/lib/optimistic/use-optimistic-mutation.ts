@@ -19,7 +19,7 @@ export interface OptimisticMutation<TResult, TVars> {
 }
 
 /** Whether no other call in `scope` is still waiting: the one settling now is the burst's last. */
-export function isLastInScope(client: QueryClient, scope: string): boolean {
+function isLastInScope(client: QueryClient, scope: string): boolean {
   const pending = client
     .getMutationCache()
     .getAll()

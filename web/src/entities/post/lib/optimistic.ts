@@ -17,7 +17,7 @@ export type { Rollback }
  * bookmarks), and embedded in reposts and quotes of it. These helpers are the
  * post's face of lib/optimistic/cache-shadow.ts: a post is recognised in any cache under postKeys.all.
  */
-export const postShadow: CacheShadow<PostBase> = {
+const postShadow: CacheShadow<PostBase> = {
   roots: [postKeys.all],
   matches: (value): value is PostBase => {
     const v = value as Partial<PostBase>

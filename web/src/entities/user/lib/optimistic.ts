@@ -23,7 +23,7 @@ export type FollowableUser = FollowState & { is_private?: boolean }
 type CachedUser = FollowableUser & { id: number; username: string }
 
 /** An account in any cache under userKeys.all: a profile, a row of a list, or embedded in a request. */
-export const userShadow: CacheShadow<CachedUser> = {
+const userShadow: CacheShadow<CachedUser> = {
   roots: [userKeys.all],
   matches: (value): value is CachedUser => {
     const v = value as Partial<CachedUser>
