@@ -100,6 +100,33 @@ export const ERRORS = {
   invalid_website: { status: 422, detail: 'Website must be an http:// or https:// address' },
   invalid_domain: { status: 422, detail: 'Not a valid domain name' },
 
+  // Events and academic announcements.
+  event_not_found: { status: 404, detail: 'Event not found' },
+  announcement_not_found: { status: 404, detail: 'Announcement not found' },
+  cannot_add_content: {
+    status: 403,
+    detail: 'Only site administrators and this university\'s administrators can add events and announcements',
+  },
+  cannot_manage_activity: { status: 403, detail: 'You cannot edit or delete this' },
+  not_a_member: { status: 403, detail: 'Only members can do this' },
+  title_required: { status: 422, detail: 'Title is required' },
+  title_too_long: { status: 422, detail: 'Title is too long' },
+  description_required: { status: 422, detail: 'Description is required' },
+  description_too_long: { status: 422, detail: 'Description is too long' },
+  content_required: { status: 422, detail: 'Content is required' },
+  date_required: { status: 422, detail: 'Date is required' },
+  invalid_date: { status: 422, detail: 'Date must be a real day written as YYYY-MM-DD' },
+  time_required: { status: 422, detail: 'Time is required' },
+  invalid_time: { status: 422, detail: 'Time must be a 24-hour time written as HH:mm' },
+  location_required: { status: 422, detail: 'Location is required' },
+  location_too_long: { status: 422, detail: 'Location is too long' },
+  invalid_time_zone: { status: 422, detail: 'Not a known time zone' },
+  banner_too_large: {
+    status: 413,
+    detail: `A banner can be at most ${LIMITS.bannerMaxBytes / 1024 / 1024} MB`,
+  },
+  calendar_not_found: { status: 404, detail: 'Calendar not found' },
+
   // Uploads.
   multipart_expected: { status: 415, detail: 'Expected multipart/form-data' },
   malformed_multipart: { status: 400, detail: 'Malformed multipart body' },

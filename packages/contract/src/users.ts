@@ -79,6 +79,10 @@ export const UserProfile = AccountFields.extend({
    * closed (a private account the viewer does not follow, one the viewer blocked): not shown, not 0.
    */
   posts_count: z.number().int().nullable(),
+  /** The name of its university (null without one): the profile links it to /universities/{id}. */
+  university_name: z.string().nullable(),
+  /** Events this account attends (GET /users/{id}/attended-events holds them). */
+  attended_events_count: z.number().int(),
   /** Pending follow requests: only on one's own profile, null on others. */
   follow_requests_count: z.number().int().nullable(),
   relation: UserRelation,

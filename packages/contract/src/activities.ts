@@ -1,0 +1,154 @@
+import { z } from 'zod'
+
+/** What the viewer may do with an event or announcement: the client shows controls from these. */
+export const ActivityAbilities = z.object({
+  /** Spec 000 section 6: admin; a UniAdmin of its university; for community events, its ComAdmin or ComMod. */
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  can_like: z.boolean(),
+  can_save: z.boolean(),
+  can_comment: z.boolean(),
+  /** Events only (false on announcements): attend or cancel attendance. */
+  can_attend: z.boolean(),
+})
+export type ActivityAbilities = z.infer<typeof ActivityAbilities>
+
+/** Who publishes it: a university, or (with the communities issue) a community. */
+export const ActivityParentType = z.enum(['university', 'community'])
+export type ActivityParentType = z.infer<typeof ActivityParentType>
+
+/**
+ * An event as every read answers it: the university and community lists, GET /events/{id}, upcoming
+ * events, attended and saved events, and For You (post_type 'event'). It carries the field names of
+ * spec 000 section 3 (Event activity, Event on university pages) and of spec 001 section 3 (Event in
+ * the upcoming list and detail) side by side: `event_title` and `title` are the same value, and so on.
+ * Dates are the organiser's local date (YYYY-MM-DD) and 24 h time (HH:mm) in `time_zone`; `starts_at`
+ * is the same instant in ISO 8601 with its offset.
+ */
+export const Event = z.object({
+  id: z.number().int(),
+  post_type: z.literal('event'),
+  event_title: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  event_date: z.string(),
+  date: z.string(),
+  /** Null when an edit removed it (the edit form makes time optional). */
+  event_time: z.string().nullable(),
+  time: z.string().nullable(),
+  event_location: z.string().nullable(),
+  location: z.string().nullable(),
+  event_banner_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  banner: z.string().nullable(),
+  starts_at: z.string(),
+  time_zone: z.string(),
+  parent_type: ActivityParentType,
+  parent_id: z.number().int(),
+  parent_name: z.string(),
+  university_id: z.number().int().nullable(),
+  university_name: z.string().nullable(),
+  community_id: z.number().int().nullable(),
+  community_name: z.string().nullable(),
+  /** Who published it. */
+  user_id: z.number().int(),
+  user_username: z.string(),
+  likes_count: z.number().int(),
+  attendees_count: z.number().int(),
+  replies_count: z.number().int(),
+  comments_count: z.number().int(),
+  is_liked: z.boolean(),
+  is_saved: z.boolean(),
+  is_attending: z.boolean(),
+  edited: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  abilities: ActivityAbilities,
+})
+export type Event = z.infer<typeof Event>
+export const EventList = z.array(Event)
+
+/**
+ * An academic announcement (spec 000 section 3 "Academic announcement", spec 001 section 3), with the
+ * university pages' names (title, content, date, banner) beside the academic_* ones.
+ */
+export const Announcement = z.object({
+  id: z.number().int(),
+  post_type: z.literal('academic'),
+  academic_title: z.string(),
+  title: z.string(),
+  content: z.string(),
+  description: z.string(),
+  academic_date: z.string(),
+  date: z.string(),
+  academic_banner_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  banner: z.string().nullable(),
+  time_zone: z.string(),
+  university_id: z.number().int(),
+  university_name: z.string(),
+  /** The university's website: the detail page's related-info link (null when it has none). */
+  university_website: z.string().nullable(),
+  user_id: z.number().int(),
+  user_username: z.string(),
+  likes_count: z.number().int(),
+  replies_count: z.number().int(),
+  comments_count: z.number().int(),
+  is_liked: z.boolean(),
+  is_saved: z.boolean(),
+  edited: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  abilities: ActivityAbilities,
+})
+export type Announcement = z.infer<typeof Announcement>
+export const AnnouncementList = z.array(Announcement)
+
+/** POST .../upload-banner answers the new banner's address. */
+export const BannerResponse = z.object({ banner_url: z.string() })
+export type BannerResponse = z.infer<typeof BannerResponse>
+
+/** POST /universities/{id}/events and /academics answer the new item (its id first of all). */
+export const CreatedActivity = z.object({ id: z.number().int() })
+
+/**
+ * The input names. Every body also accepts the older names the specification lists: title or
+ * event_title; date, event_date or start_date; time, event_time or start_time; location,
+ * event_location or venue; banner_url, image_url or poster_url are ignored on input (banners are
+ * uploaded). The server folds them into these before its checks.
+ *
+ * Add event: title, description, date, time and location are required (spec 000 section 5).
+ * Add announcement: title, content and date. Edit (both): title and date; time and location are
+ * optional and apply to events only; an empty time or location removes it.
+ */
+export const EventInput = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  content: z.string().optional(),
+  date: z.string(),
+  time: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+})
+export type EventInput = z.infer<typeof EventInput>
+
+export const AnnouncementInput = z.object({
+  title: z.string(),
+  content: z.string().optional(),
+  description: z.string().optional(),
+  date: z.string(),
+})
+export type AnnouncementInput = z.infer<typeof AnnouncementInput>
+
+export const ACTIVITY_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  locationMax: 200,
+  /** Spec 001 section 9. */
+  upcomingEvents: 5,
+  universityListPage: 20,
+  universityPageItems: 100,
+  attendedEventsMax: 1000,
+  savedPage: 50,
+  popularUniversities: 10,
+} as const
