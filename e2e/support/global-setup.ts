@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { CAMPUS } from './campus.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'))
   const port = 8200 + Math.floor(Math.random() * 700)
   // node itself (not npx) so that SIGTERM reaches the server and nothing outlives the run.
+  seedCampus(dataDir)
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -62,4 +64,29 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('server did not become healthy within 60 s')
+}
+
+/** The campus the browser tests sign up into (support/campus.ts names it), made with the CLI before the server starts. */
+function seedCampus(dataDir: string): void {
+  const cli = (...args: string[]) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    })
+    if (run.status !== 0) throw new Error(`cli ${args[0]} failed: ${run.stderr || run.stdout}`)
+  }
+  cli('university:create', '--name', CAMPUS.name, '--domain', CAMPUS.domain)
+  cli(
+    'user:create',
+    '--email',
+    `${CAMPUS.adminUsername}@${CAMPUS.domain}`,
+    '--username',
+    CAMPUS.adminUsername,
+    '--password',
+    CAMPUS.password,
+    '--role',
+    'UniAdmin',
+    '--verified',
+  )
 }

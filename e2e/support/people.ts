@@ -19,9 +19,12 @@ export function uniqueId(): string {
  * A verified account made through the API (the accounts test covers the screens): sign up, follow
  * the link from the outbox mail, sign in. Answers the access token the browser then starts with.
  */
-export async function verifiedUser(prefix: string): Promise<{ id: number; username: string; token: string }> {
+export async function verifiedUser(
+  prefix: string,
+  domain = 'example.edu',
+): Promise<{ id: number; username: string; token: string }> {
   const id = uniqueId()
-  const email = `${prefix}${id}@example.edu`
+  const email = `${prefix}${id}@${domain}`
   const username = `${prefix}_${id}`
   const headers = { 'x-forwarded-for': testAddress() }
   const api = (path: string, init: RequestInit) =>
@@ -35,14 +38,24 @@ export async function verifiedUser(prefix: string): Promise<{ id: number; userna
   expect(registered.status).toBe(201)
   const token = linkIn(await latestMailTo(email)).searchParams.get('token')
   expect((await api(`/auth/verify-email?token=${token}`, { method: 'POST' })).status).toBe(200)
-  const login = await api('/auth/login', {
+  return { ...(await signIn(username, PASSWORD)), username }
+}
+
+/** Signs an existing account in through the API: its id and access token. */
+export async function signIn(username: string, password: string): Promise<{ id: number; token: string }> {
+  const headers = { 'x-forwarded-for': testAddress() }
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
-    body: new URLSearchParams({ username, password: PASSWORD }),
+    headers,
+    body: new URLSearchParams({ username, password }),
   })
+  expect(login.status).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
-  const me = await api('/users/me', { headers: { authorization: `Bearer ${access_token}` } })
-  const { id: userId } = (await me.json()) as { id: number }
-  return { id: userId, username, token: access_token }
+  const me = await fetch(`${baseUrl()}/api/users/me`, {
+    headers: { ...headers, authorization: `Bearer ${access_token}` },
+  })
+  const { id } = (await me.json()) as { id: number }
+  return { id, token: access_token }
 }
 
 export async function signedInPage(context: BrowserContext, token: string): Promise<Page> {

@@ -1,0 +1,10 @@
+/**
+ * The university every browser test can sign up into: made by the global setup with the CLI before
+ * the server starts, with a UniAdmin. An address at its domain is verified into it.
+ */
+export const CAMPUS = {
+  name: 'Boğaziçi Test University',
+  domain: 'campus.edu.tr',
+  adminUsername: 'campus_admin',
+  password: 'correct horse battery',
+} as const
