@@ -1,3 +1,4 @@
+import { activity } from './activity.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -26,4 +27,5 @@ export const en = {
   user,
   errors,
   form,
+  activity,
 }

@@ -1,5 +1,6 @@
 import type { en } from '../en/index.ts'
 import type { Messages } from '../types.ts'
+import { activity } from './activity.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -28,4 +29,5 @@ export const tr: Messages<typeof en> = {
   user,
   errors,
   form,
+  activity,
 }
