@@ -66,6 +66,20 @@ export const router = createBrowserRouter([
                   import('@/features/posts/routes/post-page.tsx').then((m) => ({ Component: m.PostPage })),
               },
               {
+                path: '/events/:id',
+                lazy: () =>
+                  import('@/features/activities/routes/event-page.tsx').then((m) => ({
+                    Component: m.EventPage,
+                  })),
+              },
+              {
+                path: '/academics/:id',
+                lazy: () =>
+                  import('@/features/activities/routes/announcement-page.tsx').then((m) => ({
+                    Component: m.AnnouncementPage,
+                  })),
+              },
+              {
                 path: '/hashtags/:tag',
                 lazy: () =>
                   import('@/features/hashtags/routes/hashtag-page.tsx').then((m) => ({

@@ -68,5 +68,11 @@ export const activity = {
     loadFailed: 'Could not load the comments',
     retry: 'Try again',
   },
+  detail: {
+    back: 'Back',
+    retry: 'Try again',
+    toUniversities: 'Go to Universities',
+    relatedInfo: 'More information on the university’s website',
+  },
   share: { label: 'Share', copied: 'Link copied', failed: 'Could not copy the link' },
 } as const

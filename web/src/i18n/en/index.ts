@@ -1,7 +1,9 @@
+import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { events } from './events.ts'
 import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
@@ -28,4 +30,6 @@ export const en = {
   errors,
   form,
   activity,
+  events,
+  academics,
 }

@@ -70,5 +70,11 @@ export const activity: Messages<typeof en> = {
     loadFailed: 'Yorumlar yüklenemedi',
     retry: 'Tekrar dene',
   },
+  detail: {
+    back: 'Geri',
+    retry: 'Tekrar dene',
+    toUniversities: 'Üniversitelere git',
+    relatedInfo: 'Üniversitenin web sitesinde daha fazla bilgi',
+  },
   share: { label: 'Paylaş', copied: 'Bağlantı kopyalandı', failed: 'Bağlantı kopyalanamadı' },
 }

@@ -1,9 +1,11 @@
 import type { en } from '../en/index.ts'
 import type { Messages } from '../types.ts'
+import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { events } from './events.ts'
 import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
@@ -30,4 +32,6 @@ export const tr: Messages<typeof en> = {
   errors,
   form,
   activity,
+  events,
+  academics,
 }

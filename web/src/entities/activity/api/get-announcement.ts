@@ -1,6 +1,6 @@
 import type { Announcement } from '@agora/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client.ts'
+import { ApiError, apiRequest } from '@/lib/api-client.ts'
 import { activityKeys } from './keys.ts'
 
 /** GET /academics/{id} (spec 001 section 7, detail pages). */
@@ -11,6 +11,14 @@ export function getAnnouncement(id: number): Promise<Announcement> {
 export const announcementQuery = (id: number) =>
   queryOptions({ queryKey: activityKeys.announcement(id), queryFn: () => getAnnouncement(id) })
 
+/** A missing item stays missing: the page says so at once instead of asking again. */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 1
+
 export function useAnnouncement(id: number) {
-  return useQuery({ ...announcementQuery(id), enabled: Number.isInteger(id) && id > 0 })
+  return useQuery({
+    ...announcementQuery(id),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: retryUnlessMissing,
+  })
 }
