@@ -66,6 +66,20 @@ export const router = createBrowserRouter([
                   import('@/features/posts/routes/post-page.tsx').then((m) => ({ Component: m.PostPage })),
               },
               {
+                path: '/universities',
+                lazy: () =>
+                  import('@/features/universities/routes/universities-page.tsx').then((m) => ({
+                    Component: m.UniversitiesPage,
+                  })),
+              },
+              {
+                path: '/universities/:id',
+                lazy: () =>
+                  import('@/features/universities/routes/university-page.tsx').then((m) => ({
+                    Component: m.UniversityPage,
+                  })),
+              },
+              {
                 path: '/events/:id',
                 lazy: () =>
                   import('@/features/activities/routes/event-page.tsx').then((m) => ({

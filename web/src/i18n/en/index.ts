@@ -12,6 +12,8 @@ import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
 import { settings } from './settings.ts'
+import { universities } from './universities.ts'
+import { university } from './university.ts'
 import { user } from './user.ts'
 import { verification } from './verification.ts'
 
@@ -32,4 +34,6 @@ export const en = {
   activity,
   events,
   academics,
+  universities,
+  university,
 }
