@@ -80,6 +80,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/bookmarks',
+                lazy: () =>
+                  import('@/features/bookmarks/routes/bookmarks-page.tsx').then((m) => ({
+                    Component: m.BookmarksPage,
+                  })),
+              },
+              {
                 path: '/events/:id',
                 lazy: () =>
                   import('@/features/activities/routes/event-page.tsx').then((m) => ({

@@ -1,6 +1,7 @@
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { auth } from './auth.ts'
+import { bookmarks } from './bookmarks.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { events } from './events.ts'
@@ -36,4 +37,5 @@ export const en = {
   academics,
   universities,
   university,
+  bookmarks,
 }

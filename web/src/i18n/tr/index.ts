@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts'
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { auth } from './auth.ts'
+import { bookmarks } from './bookmarks.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { events } from './events.ts'
@@ -38,4 +39,5 @@ export const tr: Messages<typeof en> = {
   academics,
   universities,
   university,
+  bookmarks,
 }
