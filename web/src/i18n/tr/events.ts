@@ -6,4 +6,10 @@ export const events: Messages<typeof en> = {
   loading: 'Etkinlik yükleniyor',
   loadFailed: 'Bu etkinlik yüklenemedi',
   notFound: { title: 'Etkinlik bulunamadı', body: 'Bu etkinlik yok ya da silinmiş.' },
+  upcoming: {
+    title: 'Yaklaşan etkinlikler',
+    loading: 'Yaklaşan etkinlikler yükleniyor…',
+    failed: 'Yaklaşan etkinlikler yüklenemedi',
+    empty: 'Yaklaşan etkinlik yok',
+  },
 }
