@@ -31,3 +31,15 @@ export function organiser(item: Activity): { name: string; to: string } {
   }
   return { name: item.university_name, to: `/universities/${item.university_id}` }
 }
+
+/**
+ * Whether a value of a mixed list (For You holds posts, events and announcements as their own item
+ * kinds) is an event or an announcement rather than a post: their own title fields say so.
+ */
+export function isActivity(value: object): value is Activity {
+  const v = value as Partial<Record<'post_type' | 'event_title' | 'academic_title', unknown>>
+  return (
+    (v.post_type === 'event' && typeof v.event_title === 'string') ||
+    (v.post_type === 'academic' && typeof v.academic_title === 'string')
+  )
+}
