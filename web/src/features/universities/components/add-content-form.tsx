@@ -31,7 +31,7 @@ export function AddContentForm({
   if (!open) {
     return (
       <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('add.open')}
         </Button>
       </div>
@@ -47,7 +47,7 @@ export function AddContentForm({
         <h2 id="add-content-title" className="text-lg font-bold">
           {t('add.title')}
         </h2>
-        <Button variant="ghost" className="px-3 py-1.5 text-sm" onClick={() => setOpen(false)} aria-expanded>
+        <Button variant="ghost" className="px-3 py-1.5 text-sm" onClick={() => setOpen(false)}>
           {t('add.close')}
         </Button>
       </div>
