@@ -27,7 +27,8 @@ describe('a university’s page', () => {
       'GET /posts/universities/4/posts': () => json(200, [makePost({ id: 3, content: 'Welcome week!' })]),
       'GET /universities/4/events': () => json(200, [makeEvent()]),
       'GET /universities/4/academics': () => json(200, [makeAnnouncement()]),
-      'GET /users/': () => json(200, [makeMember()]),
+      'GET /users/': () =>
+        json(200, [makeMember(), makeMember({ id: 8, nickname: 'Elsewhere', university_id: 5 })]),
     })
     const { router } = renderRoutes(ROUTES, '/universities/4', { retry: false })
     expect(await screen.findByText('Welcome week!')).toBeInTheDocument()
@@ -48,6 +49,7 @@ describe('a university’s page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Members' }))
     const members = await screen.findByRole('list', { name: 'Members' })
     expect(within(members).getByRole('link', { name: /Ayşe/ })).toHaveAttribute('href', '/users/7')
+    expect(within(members).queryByText('Elsewhere')).not.toBeInTheDocument()
     expect(queriesTo(api, 'GET /users/')).toEqual([{ university_id: '4', skip: '0', limit: '100' }])
   })
 
