@@ -20,8 +20,8 @@ export interface UpdateOutcome {
 
 /**
  * PUT on the item's path with the details (spec 000 section 7): answers the updated item. Removing
- * the banner sends banner_url null with the details (see the report of issue 10: the contract does
- * not name a removal yet).
+ * the banner sends banner_url null with the details: the contract (activities.ts) names no way to
+ * remove a banner yet and says banner_url is ignored on input, so the server must learn this one.
  */
 export function updateActivity(item: Activity, changes: ActivityChanges): Promise<Activity> {
   const json = changes.banner === 'remove' ? { ...changes.details, banner_url: null } : changes.details
