@@ -66,6 +66,41 @@ export const router = createBrowserRouter([
                   import('@/features/posts/routes/post-page.tsx').then((m) => ({ Component: m.PostPage })),
               },
               {
+                path: '/universities',
+                lazy: () =>
+                  import('@/features/universities/routes/universities-page.tsx').then((m) => ({
+                    Component: m.UniversitiesPage,
+                  })),
+              },
+              {
+                path: '/universities/:id',
+                lazy: () =>
+                  import('@/features/universities/routes/university-page.tsx').then((m) => ({
+                    Component: m.UniversityPage,
+                  })),
+              },
+              {
+                path: '/bookmarks',
+                lazy: () =>
+                  import('@/features/bookmarks/routes/bookmarks-page.tsx').then((m) => ({
+                    Component: m.BookmarksPage,
+                  })),
+              },
+              {
+                path: '/events/:id',
+                lazy: () =>
+                  import('@/features/activities/routes/event-page.tsx').then((m) => ({
+                    Component: m.EventPage,
+                  })),
+              },
+              {
+                path: '/academics/:id',
+                lazy: () =>
+                  import('@/features/activities/routes/announcement-page.tsx').then((m) => ({
+                    Component: m.AnnouncementPage,
+                  })),
+              },
+              {
                 path: '/hashtags/:tag',
                 lazy: () =>
                   import('@/features/hashtags/routes/hashtag-page.tsx').then((m) => ({

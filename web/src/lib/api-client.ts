@@ -43,13 +43,23 @@ export function setSessionExpiredHandler(fn: () => void): void {
  * refresh and one retry; if that fails the stored session is cleared and the user goes to /login.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const res = await send(path, opts)
+  return (await apiResponse<T>(path, opts)).data
+}
+
+/** apiRequest with the answer's headers, for the calls that read one (x-total-count of a paged list). */
+export async function apiResponse<T>(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  let res = await send(path, opts)
   if (res.status === 401 && !opts.noRefresh && authStorage.token()) {
-    if (await refreshAccessToken()) return parse<T>(await send(path, opts))
-    authStorage.clear()
-    onSessionExpired()
+    if (await refreshAccessToken()) res = await send(path, opts)
+    else {
+      authStorage.clear()
+      onSessionExpired()
+    }
   }
-  return parse<T>(res)
+  return { data: await parse<T>(res), headers: res.headers }
 }
 
 let refreshing: Promise<boolean> | null = null

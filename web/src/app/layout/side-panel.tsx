@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon.tsx'
+import { UpcomingEvents } from '@/features/activities/components/upcoming-events.tsx'
+import { TrendingTopics } from '@/features/hashtags/components/trending-topics.tsx'
 
 /**
- * The right column from xl up. Trending topics, popular communities and upcoming events join the
- * search link here as their features land.
+ * The right column from xl up (spec 001 section 2): the search link, trending topics and upcoming
+ * events; popular communities join with the communities feature.
  */
 export function SidePanel() {
   const { t } = useTranslation('nav')
@@ -18,6 +20,8 @@ export function SidePanel() {
           <Icon name="search" className="size-5" />
           <span>{t('search')}</span>
         </Link>
+        <TrendingTopics />
+        <UpcomingEvents />
       </div>
     </aside>
   )

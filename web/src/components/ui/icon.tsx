@@ -10,7 +10,9 @@ import {
   ChevronLeft,
   ChevronRight,
   CircleAlert,
+  Clock,
   Ellipsis,
+  ExternalLink,
   GraduationCap,
   Heart,
   House,
@@ -19,6 +21,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  MapPin,
   MessageCircle,
   Pencil,
   PenLine,
@@ -26,6 +29,7 @@ import {
   Repeat2,
   Search,
   Settings,
+  Share2,
   Trash2,
   User,
   Users,
@@ -68,6 +72,10 @@ const ICONS = {
   lock: Lock,
   ban: Ban,
   calendar: Calendar,
+  clock: Clock,
+  mapPin: MapPin,
+  share: Share2,
+  externalLink: ExternalLink,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

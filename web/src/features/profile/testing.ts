@@ -24,6 +24,8 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     followers_count: 1250,
     following_count: 12,
     posts_count: 3,
+    university_name: null,
+    attended_events_count: 0,
     follow_requests_count: null,
     relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
     abilities: {

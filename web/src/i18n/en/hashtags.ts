@@ -8,4 +8,12 @@ export const hashtags = {
   error: 'Failed to fetch posts',
   retry: 'Try again',
   end: "You're all caught up",
+  trending: {
+    title: 'Trending topics',
+    loading: 'Loading trending topics…',
+    failed: 'Could not load the trending topics',
+    empty: 'Nothing is trending yet',
+    posts_one: '{{formatted}} post',
+    posts_other: '{{formatted}} posts',
+  },
 } as const

@@ -28,6 +28,8 @@ export const profile = {
     requests_other: 'Requests',
     posts_one: 'Post',
     posts_other: 'Posts',
+    attendedEvents_one: 'Attended event',
+    attendedEvents_other: 'Attended events',
   },
   actions: {
     edit: 'Edit profile',

@@ -11,4 +11,12 @@ export const hashtags: Messages<typeof en> = {
   error: 'Gönderiler alınamadı',
   retry: 'Tekrar dene',
   end: 'Hepsini gördün',
+  trending: {
+    title: 'Gündemdekiler',
+    loading: 'Gündem yükleniyor…',
+    failed: 'Gündem yüklenemedi',
+    empty: 'Henüz gündemde bir şey yok',
+    posts_one: '{{formatted}} gönderi',
+    posts_other: '{{formatted}} gönderi',
+  },
 }

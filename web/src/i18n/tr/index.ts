@@ -1,8 +1,12 @@
 import type { en } from '../en/index.ts'
 import type { Messages } from '../types.ts'
+import { academics } from './academics.ts'
+import { activity } from './activity.ts'
 import { auth } from './auth.ts'
+import { bookmarks } from './bookmarks.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { events } from './events.ts'
 import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
@@ -11,6 +15,8 @@ import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
 import { settings } from './settings.ts'
+import { universities } from './universities.ts'
+import { university } from './university.ts'
 import { user } from './user.ts'
 import { verification } from './verification.ts'
 
@@ -28,4 +34,10 @@ export const tr: Messages<typeof en> = {
   user,
   errors,
   form,
+  activity,
+  events,
+  academics,
+  universities,
+  university,
+  bookmarks,
 }

@@ -30,6 +30,8 @@ export const profile: Messages<typeof en> = {
     requests_other: 'İstek',
     posts_one: 'Gönderi',
     posts_other: 'Gönderi',
+    attendedEvents_one: 'Katıldığı etkinlik',
+    attendedEvents_other: 'Katıldığı etkinlik',
   },
   actions: {
     edit: 'Profili düzenle',

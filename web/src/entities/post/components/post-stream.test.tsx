@@ -2,6 +2,7 @@ import type { Post, PostBase } from '@agora/contract'
 import { QueryClient, useQuery } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { postKeys } from '../api/keys.ts'
 import { updatePostEverywhere, withLiked } from '../lib/optimistic.ts'
@@ -65,5 +66,20 @@ describe('PostStream', () => {
     expect(await screen.findByRole('button', { name: 'Unlike, 1 like' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Like' })).toHaveLength(4)
     expect(rendered).toEqual([2])
+  })
+
+  it('shows an event of the list with its own card, untouched by a like of the post with its id', async () => {
+    const client = new QueryClient()
+    const event = makeEvent({ id: 2, title: 'Robotics night' })
+    client.setQueryData(postKeys.feed('following'), [
+      [makePost({ id: 2, content: 'post 2' }), event as unknown as Post],
+    ])
+    renderWithProviders(<CachedStream />, client)
+    expect(await screen.findByRole('article', { name: 'Robotics night' })).toBeInTheDocument()
+    act(() => {
+      updatePostEverywhere(client, 2, (post) => withLiked(post, true))
+    })
+    expect(await screen.findByRole('button', { name: 'Unlike, 1 like' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Like, 3 likes' })).toHaveAttribute('aria-pressed', 'false')
   })
 })

@@ -2,6 +2,8 @@ import type { PostBase } from '@agora/contract'
 import { ErrorState } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { VirtualList } from '@/components/ui/virtual-list.tsx'
+import { ActivityCard } from '@/entities/activity/components/activity-card.tsx'
+import { isActivity } from '@/entities/activity/lib/paths.ts'
 import type { CardPost } from './post-card.tsx'
 import { PostCard } from './post-card.tsx'
 
@@ -12,15 +14,22 @@ export interface PostStreamTexts {
   end: string
 }
 
+// An event and a post may share an id: the key names the kind too.
+const postKey = (post: CardPost) => (isActivity(post) ? `${post.post_type}-${post.id}` : post.id)
+
 /** The pages of an endless list, each post once: one that moved between pages while posts arrived is dropped. */
 export function uniquePosts<T extends PostBase>(pages: T[][]): T[] {
-  const seen = new Set<number>()
-  return pages.flat().filter((post) => !seen.has(post.id) && seen.add(post.id))
+  const seen = new Set<number | string>()
+  return pages.flat().filter((post) => {
+    const key = postKey(post)
+    return !seen.has(key) && seen.add(key)
+  })
 }
 
-const postKey = (post: CardPost) => post.id
-// A stable function: the card is memoized, and a list's re-render must not re-render every card.
-const renderPost = (post: CardPost) => <PostCard post={post} size="m" />
+// A stable function: the card is memoized, and a list's re-render must not re-render every card. For
+// You also holds events and announcements as their own item kinds (issue 10): they get their own card.
+const renderPost = (post: CardPost) =>
+  isActivity(post) ? <ActivityCard item={post} /> : <PostCard post={post} size="m" />
 
 /**
  * An endless list of post cards (Home's tabs, profile tabs, hashtag pages), virtualized: loads more

@@ -1,5 +1,6 @@
 import type { PostBase } from '@agora/contract'
 import type { QueryClient } from '@tanstack/react-query'
+import { isActivity } from '@/entities/activity/lib/paths.ts'
 import {
   type CacheShadow,
   mergeEverywhere,
@@ -21,7 +22,13 @@ const postShadow: CacheShadow<PostBase> = {
   roots: [postKeys.all],
   matches: (value): value is PostBase => {
     const v = value as Partial<PostBase>
-    return typeof v.id === 'number' && typeof v.user_id === 'number' && typeof v.is_liked === 'boolean'
+    // Events and announcements (in For You) share these fields but are not posts (entities/activity).
+    return (
+      typeof v.id === 'number' &&
+      typeof v.user_id === 'number' &&
+      typeof v.is_liked === 'boolean' &&
+      !isActivity(value)
+    )
   },
   id: (post) => post.id,
 }

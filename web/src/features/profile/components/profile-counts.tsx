@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format.ts'
 import type { FollowTab } from './follow-list-dialog.tsx'
 
 /**
- * Followers, following, requests (one's own profile) and posts, shortened with K and M (spec 001
+ * Followers, following, requests (one's own profile), posts and attended events, shortened with K and M (spec 001
  * section 9). The first three open the follow list dialog on their tab where the viewer may read the
  * lists. A profile whose posts are closed to the viewer (private, not followed) shows its follow
  * counts as plain text and no post count (the server sends none); one the viewer blocked shows none.
@@ -17,7 +17,7 @@ export function ProfileCounts({
   onOpen: (tab: FollowTab) => void
 }) {
   const { t } = useTranslation('profile')
-  const count = (n: number, key: 'followers' | 'following' | 'requests' | 'posts') => (
+  const count = (n: number, key: 'followers' | 'following' | 'requests' | 'posts' | 'attendedEvents') => (
     <>
       <span className="font-bold text-slate-900 dark:text-slate-100">{formatCount(n)}</span>{' '}
       <span className="text-slate-500 dark:text-slate-400">{t(`counts.${key}`, { count: n })}</span>
@@ -45,6 +45,7 @@ export function ProfileCounts({
         </button>
       )}
       {profile.posts_count !== null && <span>{count(profile.posts_count, 'posts')}</span>}
+      <span>{count(profile.attended_events_count, 'attendedEvents')}</span>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@agora/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { ImageViewer } from '@/components/ui/image-viewer.tsx'
@@ -122,10 +123,21 @@ export function ProfileHeader({
             {profile.bio}
           </p>
         )}
-        <p className="mt-3 flex items-center gap-1.5 text-[15px] text-slate-500 dark:text-slate-400">
-          <Icon name="calendar" className="size-4" />
-          {t('header.joined', { date: joined })}
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-slate-500 dark:text-slate-400">
+          {profile.university_id !== null && profile.university_name && (
+            <Link
+              to={`/universities/${profile.university_id}`}
+              className="flex items-center gap-1.5 text-brand-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-400"
+            >
+              <Icon name="university" className="size-4" />
+              {profile.university_name}
+            </Link>
+          )}
+          <p className="flex items-center gap-1.5">
+            <Icon name="calendar" className="size-4" />
+            {t('header.joined', { date: joined })}
+          </p>
+        </div>
         <ProfileCounts profile={profile} onOpen={onOpenFollowTab} />
       </div>
       {viewed && (

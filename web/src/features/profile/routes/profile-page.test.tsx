@@ -46,6 +46,18 @@ describe('another account’s profile', () => {
     expect(document.title).toBe('Ayşe - Agora')
   })
 
+  it('links the account’s university and shows how many events it attends', async () => {
+    api({
+      'GET /users/7': () =>
+        json(200, makeProfile({ university_id: 4, university_name: 'METU', attended_events_count: 2 })),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByRole('link', { name: 'METU' })).toHaveAttribute('href', '/universities/4')
+    expect(screen.getByText('Attended events')).toBeInTheDocument()
+    expect(screen.getByText('Attended events').parentElement).toHaveTextContent('2 Attended events')
+  })
+
   it('shows the badge of the most senior role with its tooltip text', async () => {
     api({
       'GET /users/7': () => json(200, makeProfile({ role: 'UniAdmin', roles: ['ComMod'] })),

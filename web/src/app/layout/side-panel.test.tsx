@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeEvent } from '@/entities/activity/testing.ts'
+import i18n from '@/i18n/index.ts'
+import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { SidePanel } from './side-panel.tsx'
+
+const ROUTES = [{ path: '/home', element: <SidePanel /> }]
+
+beforeEach(() => localStorage.setItem('access_token', 'tok'))
+afterEach(async () => {
+  await i18n.changeLanguage('en')
+})
+
+describe('the side panel', () => {
+  it('holds the search link, trending topics to /search/{#tag} and the next 5 events to their pages', async () => {
+    const api = stubApi({
+      'GET /feed/hashtags/trending': () => json(200, [{ name: 'finals', count: 1500 }]),
+      'GET /universities/upcoming-events': () =>
+        json(200, [
+          makeEvent({ id: 11, time: '18:30' }),
+          makeEvent({ id: 12, title: 'Chess open', time: null }),
+        ]),
+    })
+    renderRoutes(ROUTES, '/home', { retry: false })
+    const panel = screen.getByRole('complementary', { name: 'Side panel' })
+    expect(within(panel).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+    const trending = await within(panel).findByRole('link', { name: /#finals/ })
+    expect(trending).toHaveAttribute('href', '/search/%23finals')
+    expect(trending).toHaveTextContent('1.5K posts')
+    const upcoming = screen.getByRole('region', { name: 'Upcoming events' })
+    const first = await within(upcoming).findByRole('link', { name: /Robotics night/ })
+    expect(first).toHaveAttribute('href', '/events/11')
+    expect(first).toHaveTextContent('Dec 5, 2026 · 18:30 · METU')
+    expect(within(upcoming).getByRole('link', { name: /Chess open/ })).toHaveAttribute('href', '/events/12')
+    expect(queriesTo(api, 'GET /universities/upcoming-events')).toEqual([{ limit: '5' }])
+  })
+
+  it('says when there is nothing coming up, and when a read fails, in Turkish too', async () => {
+    await i18n.changeLanguage('tr')
+    stubApi({
+      'GET /feed/hashtags/trending': () => json(500, {}),
+      'GET /universities/upcoming-events': () => json(200, []),
+    })
+    renderRoutes(ROUTES, '/home', { retry: false })
+    expect(await screen.findByText('Yaklaşan etkinlik yok')).toBeInTheDocument()
+    expect(await screen.findByText('Gündem yüklenemedi')).toBeInTheDocument()
+  })
+})

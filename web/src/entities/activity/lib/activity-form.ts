@@ -1,0 +1,46 @@
+import { ACTIVITY_LIMITS, type AnnouncementInput, type EventInput } from '@agora/contract'
+import { z } from 'zod/mini'
+import type { ActivityKind } from './paths.ts'
+
+/** The add and edit forms' fields; an announcement uses title, body (its content) and date only. */
+export interface ActivityFormValues {
+  title: string
+  body: string
+  date: string
+  time: string
+  location: string
+}
+
+const field = (required: boolean, max: number) =>
+  required
+    ? z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+    : z.string().check(z.trim(), z.maxLength(max))
+
+/**
+ * The forms' rules (spec 000 section 5): adding an event needs title, description, date, time and
+ * location; adding an announcement title, content and date; editing either needs title and date.
+ */
+export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
+  const adding = mode === 'add'
+  const event = kind === 'event'
+  return z.object({
+    title: field(true, ACTIVITY_LIMITS.titleMax),
+    body: field(adding, ACTIVITY_LIMITS.descriptionMax),
+    date: field(true, 10),
+    time: field(adding && event, 5),
+    location: field(adding && event, ACTIVITY_LIMITS.locationMax),
+  })
+}
+
+/** The values as the API takes them (the contract's input names); empty optional fields are null. */
+export function toActivityInput(kind: ActivityKind, v: ActivityFormValues): EventInput | AnnouncementInput {
+  if (kind === 'academic') return { title: v.title, content: v.body, description: v.body, date: v.date }
+  return {
+    title: v.title,
+    description: v.body,
+    content: v.body,
+    date: v.date,
+    time: v.time || null,
+    location: v.location || null,
+  }
+}

@@ -1,0 +1,107 @@
+import type { ActivityAbilities, Announcement, Event } from '@agora/contract'
+
+/** Test-only: what a plain verified member may do with an item of their university. */
+export const MEMBER_ABILITIES: ActivityAbilities = {
+  can_edit: false,
+  can_delete: false,
+  can_like: true,
+  can_save: true,
+  can_comment: true,
+  can_attend: true,
+}
+
+export const MANAGER_ABILITIES: ActivityAbilities = { ...MEMBER_ABILITIES, can_edit: true, can_delete: true }
+
+/** Test-only: an event of university 4 (METU) as every read answers it. */
+export function makeEvent(overrides: Partial<Event> = {}): Event {
+  const title = overrides.title ?? overrides.event_title ?? 'Robotics night'
+  const date = overrides.date ?? '2026-12-05'
+  const time = overrides.time === undefined ? '18:30' : overrides.time
+  const location = overrides.location === undefined ? 'Hall A' : overrides.location
+  const description = overrides.description ?? 'Build a robot with us'
+  const banner = overrides.banner_url === undefined ? null : overrides.banner_url
+  return {
+    id: 11,
+    post_type: 'event',
+    event_title: title,
+    title,
+    description,
+    content: description,
+    event_date: date,
+    date,
+    event_time: time,
+    time,
+    event_location: location,
+    location,
+    event_banner_url: banner,
+    banner_url: banner,
+    banner,
+    starts_at: `${date}T${time ?? '00:00'}:00+03:00`,
+    time_zone: 'Europe/Istanbul',
+    parent_type: 'university',
+    parent_id: 4,
+    parent_name: 'METU',
+    university_id: 4,
+    university_name: 'METU',
+    community_id: null,
+    community_name: null,
+    user_id: 9,
+    user_username: 'uniadmin',
+    likes_count: 3,
+    attendees_count: 10,
+    replies_count: 2,
+    comments_count: 2,
+    is_liked: false,
+    is_saved: false,
+    is_attending: false,
+    edited: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    abilities: MEMBER_ABILITIES,
+    ...overrides,
+  }
+}
+
+/** Test-only: an announcement of university 4 (METU). */
+export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  const title = overrides.title ?? overrides.academic_title ?? 'Exam week schedule'
+  const date = overrides.date ?? '2026-12-10'
+  const content = overrides.content ?? 'Finals start on Monday'
+  const banner = overrides.banner_url === undefined ? null : overrides.banner_url
+  return {
+    id: 21,
+    post_type: 'academic',
+    academic_title: title,
+    title,
+    content,
+    description: content,
+    academic_date: date,
+    date,
+    academic_banner_url: banner,
+    banner_url: banner,
+    banner,
+    time_zone: 'Europe/Istanbul',
+    university_id: 4,
+    university_name: 'METU',
+    university_website: 'https://metu.edu.tr',
+    user_id: 9,
+    user_username: 'uniadmin',
+    likes_count: 1,
+    replies_count: 0,
+    comments_count: 0,
+    is_liked: false,
+    is_saved: false,
+    edited: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    abilities: { ...MEMBER_ABILITIES, can_attend: false },
+    ...overrides,
+  }
+}
+
+/** Test-only: a file of `size` bytes and `type`, for the banner checks. */
+export function fileOf(name: string, type: string, size = 1024): File {
+  const file = new File(['x'], name, { type })
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
