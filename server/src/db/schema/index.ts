@@ -1,4 +1,5 @@
 /** Each file holds the tables of one module (docs/modules.md); drizzle-kit and the database handle read them all. */
+export * from './activities.ts'
 export * from './auth.ts'
 export * from './feed.ts'
 export * from './hashtags.ts'

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { announcements, events } from './activities.ts'
 import { universities } from './universities.ts'
 import { users } from './users.ts'
 
@@ -33,6 +34,14 @@ export const posts = pgTable(
     /** Kept for the communities and universities issues: a post published into one of them. */
     communityId: integer('community_id'),
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
+    /**
+     * A comment on an event or an announcement (modules/activities): a post of that item's thread,
+     * never a top-level post (isTopLevel in posts.visibility.ts).
+     */
+    eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id').references((): AnyPgColumn => announcements.id, {
+      onDelete: 'cascade',
+    }),
     published: boolean('published').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
@@ -54,21 +63,29 @@ export const posts = pgTable(
       .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NOT NULL`),
     index('posts_quoted_idx').on(t.quotedStatusId).where(sql`${t.quotedStatusId} IS NOT NULL`),
     index('posts_university_idx').on(t.universityId, t.id.desc()).where(sql`${t.universityId} IS NOT NULL`),
+    index('posts_event_idx').on(t.eventId, t.id).where(sql`${t.eventId} IS NOT NULL`),
+    index('posts_announcement_idx').on(t.announcementId, t.id).where(sql`${t.announcementId} IS NOT NULL`),
     index('posts_community_idx').on(t.communityId, t.id.desc()).where(sql`${t.communityId} IS NOT NULL`),
     // For You candidates: recent top-level posts.
     index('posts_created_at_idx')
       .on(t.createdAt.desc())
-      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
+      .where(
+        sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.eventId} IS NULL AND ${t.announcementId} IS NULL`,
+      ),
     // The feed (modules/feed): Following reads each followed author's newest top-level posts and
     // reposts by id; For You reads each author's newest top-level originals by time. `published`,
     // `id` and (for the repost rule of posts.visibility.ts) `repost_of_id` sit in the keys so
     // that both scans answer from the index alone (drizzle has no INCLUDE).
     index('posts_feed_author_idx')
       .on(t.userId, t.id.desc().nullsFirst(), t.published, t.repostOfId)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL`),
+      .where(
+        sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.eventId} IS NULL AND ${t.announcementId} IS NULL`,
+      ),
     index('posts_recent_by_author_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id, t.published)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.repostOfId} IS NULL`),
+      .where(
+        sql`${t.deletedAt} IS NULL AND ${t.inReplyToId} IS NULL AND ${t.eventId} IS NULL AND ${t.announcementId} IS NULL AND ${t.repostOfId} IS NULL`,
+      ),
     // One live repost per user per post.
     uniqueIndex('posts_one_repost_key')
       .on(t.userId, t.repostOfId)

@@ -9,6 +9,11 @@ export const universities = pgTable(
     city: text('city'),
     location: text('location'),
     founded: integer('founded'),
+    /** The official number of students an administrator sets (members are its users here). */
+    students: integer('students'),
+    type: text('type', { enum: ['public', 'private', 'foundation'] }),
+    /** Its events' dates and times are local to this zone. */
+    timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
     website: text('website'),
     avatarUrl: text('avatar_url'),
     bannerUrl: text('banner_url'),

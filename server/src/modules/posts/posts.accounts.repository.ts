@@ -14,7 +14,7 @@ export async function countProfilePosts(db: Executor, userId: number): Promise<n
     db,
     sql`SELECT count(*)::int AS n FROM ${posts}
       WHERE ${posts.userId} = ${userId} AND ${posts.deletedAt} IS NULL AND ${posts.published}
-        AND ${posts.inReplyToId} IS NULL AND ${posts.repostOfId} IS NULL`,
+        AND ${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL AND ${posts.repostOfId} IS NULL`,
   )
   return row?.n ?? 0
 }

@@ -75,7 +75,7 @@ function prepareFollowing(db: Executor, visible: boolean) {
   const authorRule = visible ? visibleAuthorPredicate(sql`a.id`, viewer) : sql`true`
   const newestOfAuthor = (floor: SQL, perAuthor: Placeholder | number) => sql`
         SELECT ${posts.id} AS id, ${posts.userId} AS user_id FROM ${posts}
-        WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL
+        WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL
           AND ${posts.id} < ${sql.placeholder('before')} AND ${posts.id} >= ${floor} AND ${rowRule}
         ORDER BY ${posts.id} DESC LIMIT ${perAuthor}`
   return db
@@ -178,7 +178,7 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
   const viewer = sql.placeholder('viewer')
   const since = sql`${sql.placeholder('since')}::timestamptz`
   // Reposts are not candidates, so the post part of the visibility rule is its own-row part here.
-  const common = sql`${posts.inReplyToId} IS NULL AND ${posts.repostOfId} IS NULL
+  const common = sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL AND ${posts.repostOfId} IS NULL
     AND ${posts.id} <= ${sql.placeholder('maxId')}`
   // Author-first sources check each author once, then read the author's newest posts.
   const newestOf = (authors: SQL, perAuthor: number, limit: number) =>
