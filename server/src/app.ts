@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from './app-deps.ts'
+import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
 import { feedModule } from './modules/feed/index.ts'
 import { hashtagsModule } from './modules/hashtags/index.ts'
@@ -35,6 +36,7 @@ const MODULES: readonly AppModule[] = [
   postsModule,
   feedModule,
   hashtagsModule,
+  activitiesModule,
 ]
 
 export type App = FastifyInstance

@@ -15,6 +15,13 @@ export const postsModule: AppModule = {
 
 // For the users module: profile counts and account deletion.
 export { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
+// Comments on events and announcements, for the activities module.
+export {
+  createActivityComment,
+  listActivityComments,
+  visibleActivityCommentsCount,
+} from './posts.activity-comments.ts'
+export type { ActivityTarget } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
 // The lists the feed module ranks and pages.
 export {

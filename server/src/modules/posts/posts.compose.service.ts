@@ -24,13 +24,20 @@ import {
 
 /** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
 
-interface Draft {
+/** A comment's event or announcement (modules/activities): the post belongs to that item's thread. */
+export interface ActivityTarget {
+  kind: 'event' | 'announcement'
+  id: number
+}
+
+export interface Draft {
   content: string
   published: boolean
   universityId: number | null
   inReplyTo: LoadedPostRow | null
   quoted: LoadedPostRow | null
   files: UploadedMedia[]
+  activity?: ActivityTarget
 }
 
 /** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
@@ -87,7 +94,7 @@ export async function interactionTarget(
   return target
 }
 
-async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promise<Post> {
+export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promise<Post> {
   const mentioned = await resolveMentions(ctx, viewer, draft.content)
   const media = await storeMedia(ctx, draft.files)
   let postId: number
@@ -100,6 +107,8 @@ async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promi
         universityId: draft.universityId,
         inReplyToId: draft.inReplyTo?.id ?? null,
         quotedStatusId: draft.quoted?.id ?? null,
+        eventId: draft.activity?.kind === 'event' ? draft.activity.id : null,
+        announcementId: draft.activity?.kind === 'announcement' ? draft.activity.id : null,
       })
       await insertMedia(tx, post.id, media)
       await tagPost(tx, post.id, parseHashtags(draft.content))
@@ -119,6 +128,8 @@ async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promi
     in_reply_to_id: draft.inReplyTo?.id ?? null,
     parent_author_id: (draft.inReplyTo ?? draft.quoted)?.userId ?? null,
     quoted_status_id: draft.quoted?.id ?? null,
+    event_id: draft.activity?.kind === 'event' ? draft.activity.id : null,
+    announcement_id: draft.activity?.kind === 'announcement' ? draft.activity.id : null,
     mentioned_user_ids: mentioned,
   })
   return loadPost(ctx.db, viewer, postId)
@@ -185,7 +196,11 @@ export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number
 }
 
 /** Trimmed text within the limit (code points); `ifEmpty` null when media make text optional. */
-function checkContent(raw: string, field: string, ifEmpty: 'post_empty' | 'comment_empty' | null): string {
+export function checkContent(
+  raw: string,
+  field: string,
+  ifEmpty: 'post_empty' | 'comment_empty' | null,
+): string {
   const content = raw.trim()
   if (textLength(content) > LIMITS.postMaxLength) throw invalidField(['body', field], 'post_too_long')
   if (!content && ifEmpty) throw invalidField(['body', field], ifEmpty)

@@ -14,6 +14,9 @@ export type PostEvent =
       /** The author of the post replied to or quoted: whom a reply or quote notifies. */
       parent_author_id: number | null
       quoted_status_id: number | null
+      /** A comment on an event or an announcement (whose staff a later issue notifies). */
+      event_id: number | null
+      announcement_id: number | null
       mentioned_user_ids: number[]
     }
   | { type: 'post.edited'; post_id: number; actor_id: number; added_mention_ids: number[] }

@@ -1,0 +1,104 @@
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { announcementLikes, announcementSaves, announcements } from '../../db/schema/activities.ts'
+import { visibleActivityCommentsCount } from '../posts/index.ts'
+import { usernameOf } from '../users/index.ts'
+
+/** Academic announcements as the reads answer them: the row, its publisher and the viewer's marks. */
+
+export type AnnouncementRecord = typeof announcements.$inferSelect
+export type NewAnnouncementRecord = typeof announcements.$inferInsert
+export type AnnouncementRow = AnnouncementRecord & {
+  creatorUsername: string | null
+  isLiked: boolean
+  isSaved: boolean
+  commentsCount: number
+}
+
+const mark = (table: typeof announcementLikes, viewerId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.itemId} = ${announcements.id} AND ${table.userId} = ${viewerId})`
+
+function selection(viewerId: number) {
+  return {
+    ...getTableColumns(announcements),
+    creatorUsername: sql<string | null>`${usernameOf(sql`${announcements.createdBy}`)}`,
+    isLiked: mark(announcementLikes, viewerId),
+    isSaved: mark(announcementSaves, viewerId),
+    commentsCount: sql<number>`${visibleActivityCommentsCount('announcement', sql`${announcements.id}`, viewerId)}`,
+  }
+}
+
+const live = isNull(announcements.deletedAt)
+
+export async function findAnnouncement(
+  db: Executor,
+  viewerId: number,
+  id: number,
+): Promise<AnnouncementRow | null> {
+  const rows = await db
+    .select(selection(viewerId))
+    .from(announcements)
+    .where(and(eq(announcements.id, id), live))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function lockAnnouncement(db: Executor, id: number): Promise<AnnouncementRecord | null> {
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), live))
+    .for('update')
+  return rows[0] ?? null
+}
+
+/** A university's announcements, the latest date first. */
+export async function listAnnouncementsOf(
+  db: Executor,
+  viewerId: number,
+  universityId: number,
+  page: { skip: number; limit: number },
+): Promise<AnnouncementRow[]> {
+  return db
+    .select(selection(viewerId))
+    .from(announcements)
+    .where(and(eq(announcements.universityId, universityId), live))
+    .orderBy(desc(announcements.date), desc(announcements.id))
+    .offset(page.skip)
+    .limit(page.limit)
+}
+
+/** The announcements one person saved, most recently saved first. */
+export async function listSavedAnnouncements(
+  db: Executor,
+  viewerId: number,
+  page: { skip: number; limit: number },
+): Promise<AnnouncementRow[]> {
+  return db
+    .select(selection(viewerId))
+    .from(announcements)
+    .innerJoin(
+      announcementSaves,
+      and(eq(announcementSaves.itemId, announcements.id), eq(announcementSaves.userId, viewerId)),
+    )
+    .where(live)
+    .orderBy(desc(announcementSaves.createdAt), desc(announcements.id))
+    .offset(page.skip)
+    .limit(page.limit)
+}
+
+export async function insertAnnouncement(
+  db: Executor,
+  values: NewAnnouncementRecord,
+): Promise<AnnouncementRecord> {
+  const [row] = await db.insert(announcements).values(values).returning()
+  return row!
+}
+
+export async function updateAnnouncement(
+  db: Executor,
+  id: number,
+  values: Partial<NewAnnouncementRecord>,
+): Promise<void> {
+  await db.update(announcements).set(values).where(eq(announcements.id, id))
+}

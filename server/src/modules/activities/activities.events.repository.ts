@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { eventAttendees, eventLikes, eventSaves, events } from '../../db/schema/activities.ts'
+import { visibleActivityCommentsCount } from '../posts/index.ts'
+import { usernameOf } from '../users/index.ts'
+
+/** Events as the reads answer them: the row, its publisher's name and the viewer's own marks. */
+
+export type EventRecord = typeof events.$inferSelect
+export type NewEventRecord = typeof events.$inferInsert
+export type EventRow = EventRecord & {
+  creatorUsername: string | null
+  isLiked: boolean
+  isSaved: boolean
+  isAttending: boolean
+  commentsCount: number
+}
+
+const mark = (table: typeof eventLikes, viewerId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.itemId} = ${events.id} AND ${table.userId} = ${viewerId})`
+
+function selection(viewerId: number) {
+  return {
+    ...getTableColumns(events),
+    creatorUsername: sql<string | null>`${usernameOf(sql`${events.createdBy}`)}`,
+    isLiked: mark(eventLikes, viewerId),
+    isSaved: mark(eventSaves, viewerId),
+    isAttending: mark(eventAttendees, viewerId),
+    commentsCount: sql<number>`${visibleActivityCommentsCount('event', sql`${events.id}`, viewerId)}`,
+  }
+}
+
+const live = isNull(events.deletedAt)
+
+export async function findEvent(db: Executor, viewerId: number, id: number): Promise<EventRow | null> {
+  const rows = await db
+    .select(selection(viewerId))
+    .from(events)
+    .where(and(eq(events.id, id), live))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function lockEvent(db: Executor, id: number): Promise<EventRecord | null> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), live))
+    .for('update')
+  return rows[0] ?? null
+}
+
+/**
+ * A university's events: those still to come first, soonest first, then the past ones, latest first.
+ * An event without a time counts as to come until its day ends.
+ */
+export async function listEventsOf(
+  db: Executor,
+  viewerId: number,
+  parent: { universityId: number } | { communityId: number },
+  page: { skip: number; limit: number },
+  now: Date,
+): Promise<EventRow[]> {
+  const where =
+    'universityId' in parent
+      ? eq(events.universityId, parent.universityId)
+      : eq(events.communityId, parent.communityId)
+  const past = pastSql(now)
+  return db
+    .select(selection(viewerId))
+    .from(events)
+    .where(and(where, live))
+    .orderBy(
+      asc(past),
+      sql`CASE WHEN ${past} THEN NULL ELSE ${events.startsAt} END ASC`,
+      desc(events.startsAt),
+      desc(events.id),
+    )
+    .offset(page.skip)
+    .limit(page.limit)
+}
+
+function pastSql(now: Date): SQL<boolean> {
+  const at = now.toISOString()
+  return sql<boolean>`(CASE WHEN ${events.time} IS NULL THEN ${events.startsAt} + interval '1 day' <= ${at}::timestamptz ELSE ${events.startsAt} < ${at}::timestamptz END)`
+}
+
+/**
+ * Upcoming events (DESIGN.md): those of the viewer's university (and, with the communities issue, its
+ * communities) first, then the others, soonest first.
+ */
+export async function listUpcoming(
+  db: Executor,
+  viewerId: number,
+  universityId: number | null,
+  limit: number,
+  now: Date,
+): Promise<EventRow[]> {
+  const own = universityId === null ? sql`false` : sql`${events.universityId} = ${universityId}`
+  return db
+    .select(selection(viewerId))
+    .from(events)
+    .where(and(live, sql`NOT ${pastSql(now)}`))
+    .orderBy(sql`CASE WHEN ${own} THEN 0 ELSE 1 END`, asc(events.startsAt), asc(events.id))
+    .limit(limit)
+}
+
+/** The events one person attends (or saved), most recently marked first. */
+export async function listMarkedBy(
+  db: Executor,
+  viewerId: number,
+  table: typeof eventAttendees,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<EventRow[]> {
+  return db
+    .select(selection(viewerId))
+    .from(events)
+    .innerJoin(table, and(eq(table.itemId, events.id), eq(table.userId, userId)))
+    .where(live)
+    .orderBy(desc(table.createdAt), desc(events.id))
+    .offset(page.skip)
+    .limit(page.limit)
+}
+
+export async function countAttendedBy(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.itemId))
+    .where(and(eq(eventAttendees.userId, userId), live))
+  return row?.n ?? 0
+}
+
+export async function insertEvent(db: Executor, values: NewEventRecord): Promise<EventRecord> {
+  const [row] = await db.insert(events).values(values).returning()
+  return row!
+}
+
+export async function updateEvent(db: Executor, id: number, values: Partial<NewEventRecord>): Promise<void> {
+  await db.update(events).set(values).where(eq(events.id, id))
+}

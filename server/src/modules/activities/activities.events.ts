@@ -1,0 +1,36 @@
+import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
+
+/**
+ * What the activities module publishes after each commit (docs/modules.md), one per real change:
+ * repeating a like publishes nothing. The notifications issue listens to them.
+ */
+export type ActivityEvent =
+  | {
+      type: 'event.created' | 'event.updated' | 'event.deleted'
+      event_id: number
+      actor_id: number
+      university_id: number | null
+      community_id: number | null
+    }
+  | {
+      type: 'announcement.created' | 'announcement.updated' | 'announcement.deleted'
+      announcement_id: number
+      actor_id: number
+      university_id: number
+    }
+  | {
+      type: 'event.liked' | 'event.saved' | 'event.attended'
+      event_id: number
+      actor_id: number
+      author_id: number
+    }
+  | {
+      type: 'announcement.liked' | 'announcement.saved'
+      announcement_id: number
+      actor_id: number
+      author_id: number
+    }
+
+export function publishActivityEvent(ctx: ServiceContext, event: ActivityEvent): Promise<void> {
+  return publishEvents(ctx, [event])
+}

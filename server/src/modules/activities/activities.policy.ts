@@ -1,0 +1,58 @@
+import type { ActivityAbilities, Role } from '@agora/contract'
+
+/**
+ * Who may do what with events and announcements (spec 000 section 6), as pure functions over plain
+ * values; the truth table in activities.policy.test.ts holds them. The presenter answers them as
+ * abilities, and the services refuse what they refuse.
+ */
+
+export interface Actor {
+  role: Role
+  universityId: number | null
+  isVerified: boolean
+}
+
+/** The item's parent: a university, or (from the communities issue) a community. */
+export interface Parent {
+  universityId: number | null
+  communityId: number | null
+}
+
+/** The actor's role in the item's community; null outside communities (and until that issue). */
+export type CommunityRole = 'ComAdmin' | 'ComMod' | 'member' | null
+
+/** Add an event or announcement to a university: a site admin, or that university's UniAdmin. */
+export const canAddToUniversity = (a: Actor, universityId: number): boolean =>
+  a.isVerified && (a.role === 'admin' || (a.role === 'UniAdmin' && a.universityId === universityId))
+
+/**
+ * Edit or delete: a site admin always; for university content, a UniAdmin of that university; for
+ * community content, that community's ComAdmin or ComMod.
+ */
+export function canManage(a: Actor, parent: Parent, communityRole: CommunityRole): boolean {
+  if (!a.isVerified) return false
+  if (a.role === 'admin') return true
+  if (parent.universityId !== null) return a.role === 'UniAdmin' && a.universityId === parent.universityId
+  return parent.communityId !== null && (communityRole === 'ComAdmin' || communityRole === 'ComMod')
+}
+
+/** Like, save, attend and comment: any verified person who may see the item. */
+export const canInteract = (a: Actor): boolean => a.isVerified
+
+export function abilitiesOf(
+  a: Actor,
+  parent: Parent,
+  kind: 'event' | 'announcement',
+  communityRole: CommunityRole = null,
+): ActivityAbilities {
+  const manage = canManage(a, parent, communityRole)
+  const interact = canInteract(a)
+  return {
+    can_edit: manage,
+    can_delete: manage,
+    can_like: interact,
+    can_save: interact,
+    can_comment: interact,
+    can_attend: interact && kind === 'event',
+  }
+}

@@ -1,0 +1,107 @@
+import type { Announcement, Event } from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import type { AnnouncementRow } from './activities.announcements.repository.ts'
+import { isoInZone } from './activities.dates.ts'
+import type { EventRow } from './activities.events.repository.ts'
+import { type Actor, abilitiesOf } from './activities.policy.ts'
+
+/** Rows to the contract's shapes, each field under every name the specification reads. */
+
+export interface ParentInfo {
+  name: string
+  website: string | null
+}
+/** The parents the rows belong to: universities by id (communities join with their issue). */
+export type Parents = Map<number, ParentInfo>
+
+export const actorOf = (viewer: Viewer): Actor => ({
+  role: viewer.role,
+  universityId: viewer.universityId,
+  isVerified: viewer.isVerified,
+})
+
+const iso = (d: Date) => d.toISOString()
+
+export function presentEvent(row: EventRow, viewer: Viewer, universities: Parents): Event {
+  const university = row.universityId === null ? null : (universities.get(row.universityId) ?? null)
+  const parentName = university?.name ?? ''
+  return {
+    id: row.id,
+    post_type: 'event',
+    event_title: row.title,
+    title: row.title,
+    description: row.description,
+    content: row.description,
+    event_date: row.date,
+    date: row.date,
+    event_time: row.time,
+    time: row.time,
+    event_location: row.location,
+    location: row.location,
+    event_banner_url: row.bannerUrl,
+    banner_url: row.bannerUrl,
+    banner: row.bannerUrl,
+    starts_at: isoInZone(row.startsAt, row.timeZone),
+    time_zone: row.timeZone,
+    parent_type: row.universityId !== null ? 'university' : 'community',
+    parent_id: row.universityId ?? row.communityId ?? 0,
+    parent_name: parentName,
+    university_id: row.universityId,
+    university_name: university?.name ?? null,
+    community_id: row.communityId,
+    community_name: null,
+    user_id: row.createdBy,
+    user_username: row.creatorUsername ?? '',
+    likes_count: row.likesCount,
+    attendees_count: row.attendeesCount,
+    replies_count: row.commentsCount,
+    comments_count: row.commentsCount,
+    is_liked: row.isLiked,
+    is_saved: row.isSaved,
+    is_attending: row.isAttending,
+    edited: row.edited,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    abilities: abilitiesOf(actorOf(viewer), row, 'event'),
+  }
+}
+
+export function presentAnnouncement(
+  row: AnnouncementRow,
+  viewer: Viewer,
+  universities: Parents,
+): Announcement {
+  const university = universities.get(row.universityId)
+  return {
+    id: row.id,
+    post_type: 'academic',
+    academic_title: row.title,
+    title: row.title,
+    content: row.content,
+    description: row.content,
+    academic_date: row.date,
+    date: row.date,
+    academic_banner_url: row.bannerUrl,
+    banner_url: row.bannerUrl,
+    banner: row.bannerUrl,
+    time_zone: row.timeZone,
+    university_id: row.universityId,
+    university_name: university?.name ?? '',
+    university_website: university?.website ?? null,
+    user_id: row.createdBy,
+    user_username: row.creatorUsername ?? '',
+    likes_count: row.likesCount,
+    replies_count: row.commentsCount,
+    comments_count: row.commentsCount,
+    is_liked: row.isLiked,
+    is_saved: row.isSaved,
+    edited: row.edited,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    abilities: abilitiesOf(
+      actorOf(viewer),
+      { universityId: row.universityId, communityId: null },
+      'announcement',
+    ),
+  }
+}

@@ -1,0 +1,130 @@
+import { ACTIVITY_LIMITS, Announcement, AnnouncementList, Event, EventList } from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import {
+  createAnnouncement,
+  getAnnouncement,
+  listUniversityAnnouncements,
+} from './activities.announcements.service.ts'
+import { createEvent, getEvent, listUniversityEvents } from './activities.events.service.ts'
+import { ActivityBody } from './activities.input.ts'
+import {
+  attendedEvents,
+  savedAnnouncements,
+  savedEvents,
+  upcomingEvents,
+} from './activities.marks.service.ts'
+import { writeThrottle } from './activities.throttles.ts'
+
+/**
+ * The lists and pages of events and announcements, and adding them (spec 000 section 7 "Universities
+ * and communities", spec 001 section 7 "Detail pages" and "Bookmarks").
+ */
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647)
+const IdParams = z.object({ id: Id })
+const page = (defaultLimit: number, max: number) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
+  })
+const UniversityPage = page(ACTIVITY_LIMITS.universityPageItems, ACTIVITY_LIMITS.universityPageItems)
+const SavedPage = page(ACTIVITY_LIMITS.savedPage, 100)
+const AttendedPage = page(20, ACTIVITY_LIMITS.attendedEventsMax)
+const UpcomingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_LIMITS.upcomingEvents),
+})
+
+export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: app.authenticate }
+    const events = ['events']
+    const academics = ['announcements']
+
+    app.get(
+      '/universities/upcoming-events',
+      { ...auth, schema: { tags: events, querystring: UpcomingQuery, response: { 200: EventList } } },
+      (req) => upcomingEvents(ctx, requireViewer(req), req.query.limit),
+    )
+
+    app.get(
+      '/universities/:id/events',
+      {
+        ...auth,
+        schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
+      },
+      (req) => listUniversityEvents(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.get(
+      '/universities/:id/academics',
+      {
+        ...auth,
+        schema: {
+          tags: academics,
+          params: IdParams,
+          querystring: UniversityPage,
+          response: { 200: AnnouncementList },
+        },
+      },
+      (req) => listUniversityAnnouncements(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.post(
+      '/universities/:id/events',
+      {
+        ...auth,
+        config: { throttles: [writeThrottle('add')] },
+        schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await createEvent(ctx, requireViewer(req), req.params.id, req.body)),
+    )
+
+    app.post(
+      '/universities/:id/academics',
+      {
+        ...auth,
+        config: { throttles: [writeThrottle('add')] },
+        schema: { tags: academics, params: IdParams, body: ActivityBody, response: { 201: Announcement } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await createAnnouncement(ctx, requireViewer(req), req.params.id, req.body)),
+    )
+
+    app.get(
+      '/events/:id',
+      { ...auth, schema: { tags: events, params: IdParams, response: { 200: Event } } },
+      (req) => getEvent(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.get(
+      '/academics/:id',
+      { ...auth, schema: { tags: academics, params: IdParams, response: { 200: Announcement } } },
+      (req) => getAnnouncement(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.get(
+      '/users/:id/attended-events',
+      {
+        ...auth,
+        schema: { tags: events, params: IdParams, querystring: AttendedPage, response: { 200: EventList } },
+      },
+      (req) => attendedEvents(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.get(
+      '/users/me/saved-events',
+      { ...auth, schema: { tags: events, querystring: SavedPage, response: { 200: EventList } } },
+      (req) => savedEvents(ctx, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/users/me/saved-academics',
+      { ...auth, schema: { tags: academics, querystring: SavedPage, response: { 200: AnnouncementList } } },
+      (req) => savedAnnouncements(ctx, requireViewer(req), req.query),
+    )
+  }
+}

@@ -1,0 +1,20 @@
+import type { AppModule } from '../../platform/module.ts'
+import { activityReadRoutes } from './activities.reads.routes.ts'
+import { activityItemRoutes } from './activities.routes.ts'
+
+/**
+ * The activities module's face (docs/modules.md): events (of a university or a community) and
+ * academic announcements (of a university), with their likes, saves, attendance and comments. It owns
+ * the tables of db/schema/activities.ts; comments are posts (the posts module's face writes them).
+ */
+export const activitiesModule: AppModule = {
+  name: 'activities',
+  async register(api, ctx) {
+    await api.register(activityReadRoutes(ctx))
+    await api.register(activityItemRoutes(ctx))
+  },
+}
+
+export type { ActivityEvent } from './activities.events.ts'
+// The count on a person's profile.
+export { attendedEventsCount } from './activities.marks.service.ts'
