@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/module.ts'
+import { calendarRoutes } from './activities.calendar.routes.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { activityItemRoutes } from './activities.routes.ts'
 
@@ -12,6 +13,7 @@ export const activitiesModule: AppModule = {
   async register(api, ctx) {
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
+    await api.register(calendarRoutes(ctx))
   },
 }
 

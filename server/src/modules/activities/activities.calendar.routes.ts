@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { calendarAddress, calendarFeed, eventCalendar } from './activities.calendar.service.ts'
+
+/** The personal calendar feed and "Add to calendar" (issue 10; not in the specification). */
+
+const CalendarAddress = z.object({ url: z.string() })
+const ICS = 'text/calendar; charset=utf-8'
+
+export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: app.authenticate }
+    const tags = ['calendar']
+
+    app.get('/users/me/calendar', { ...auth, schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
+      calendarAddress(ctx, requireViewer(req)),
+    )
+
+    app.post(
+      '/users/me/calendar/reset',
+      { ...auth, schema: { tags, response: { 200: CalendarAddress } } },
+      (req) => calendarAddress(ctx, requireViewer(req), true),
+    )
+
+    app.get(
+      '/calendar/:file',
+      {
+        schema: {
+          tags,
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
+          description: 'The subscriber’s calendar (RFC 5545); the address is the secret.',
+        },
+      },
+      async (req, reply) => {
+        const body = await calendarFeed(ctx, req.params.file.slice(0, -'.ics'.length))
+        return reply.header('content-type', ICS).header('cache-control', 'private, max-age=300').send(body)
+      },
+    )
+
+    app.get(
+      '/events/:id/calendar.ics',
+      {
+        ...auth,
+        schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      },
+      async (req, reply) => {
+        const body = await eventCalendar(ctx, requireViewer(req), req.params.id)
+        return reply
+          .header('content-type', ICS)
+          .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)
+          .send(body)
+      },
+    )
+  }
+}
