@@ -139,7 +139,7 @@ async function seedDemoReactions(
   return { likes, saves }
 }
 
-async function savePicture(media: MediaStore, image: DemoImage) {
+export async function savePicture(media: MediaStore, image: DemoImage) {
   const { width, height } = image
   const pixels = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {
@@ -157,7 +157,7 @@ async function savePicture(media: MediaStore, image: DemoImage) {
   return { kind: 'image' as const, filePath, originalFilename: image.name, width, height }
 }
 
-async function demoUserIds(db: Executor): Promise<Map<string, number>> {
+export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const p of [...DEMO_ADMINS, ...DEMO_STUDENTS] as DemoPerson[]) {
     const user = await findUserForSignIn(db, p.username)

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts'
 import { runCliOn, signInAs } from '../../test/cli.ts'
 import { queryRows } from '../db/client.ts'
 import { findUniversityIdForEmail } from '../modules/universities/index.ts'
+import { DEMO_ANNOUNCEMENTS, DEMO_COMMENTS, DEMO_EVENTS } from './demo-activities.ts'
 import {
   DEMO_ADMINS,
   DEMO_BLOCKS,
@@ -21,6 +22,9 @@ const PEOPLE = [...DEMO_ADMINS, ...DEMO_STUDENTS]
 const POSTS = DEMO_POSTS.length + DEMO_REPOSTS.length
 /** Profiles filled (one per person) and blocks; follow requests are counted with the follows. */
 const PROFILE_ROWS = PEOPLE.length + DEMO_BLOCKS.length
+/** Events and announcements of the three universities, and the comments on the upcoming events. */
+const ACTIVITIES = 3 * (DEMO_EVENTS.length + DEMO_ANNOUNCEMENTS.length)
+const COMMENTS = 3 * DEMO_EVENTS.filter((e) => e.inDays > 0).length * DEMO_COMMENTS.length
 
 describe('demo:seed', () => {
   let t: TestApp
@@ -45,9 +49,9 @@ describe('demo:seed', () => {
   it('creates three universities and users of every role, showing progress and the password', async () => {
     expect(first.err).toEqual([])
     expect(first.code).toBe(0)
-    expect(first.out.filter((l) => /^\[\d\/6\] /.test(l))).toHaveLength(6)
+    expect(first.out.filter((l) => /^\[\d\/7\] /.test(l))).toHaveLength(7)
     expect(first.out).toContain('  skipped Middle East Technical University: exists (id 1)')
-    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS + PROFILE_ROWS
+    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS + PROFILE_ROWS + ACTIVITIES
     expect(first.out).toContain(`Done: ${made} created, 1 skipped because they already existed.`)
     expect(first.out).toContain(`Every demo account signs in with the password: ${DEMO_PASSWORD}`)
   })
@@ -96,18 +100,19 @@ describe('demo:seed', () => {
     const requests = DEMO_FOLLOW_REQUESTS.length
     expect(again.out).toContain(`  0 follows created, ${follows - requests} already there`)
     expect(again.out).toContain(`  0 profiles filled (3 private accounts), ${PEOPLE.length} already had one`)
-    expect(again.out).toContain(`  skipped: the demo users already have ${POSTS} posts`)
+    expect(again.out).toContain(`  skipped: the demo users already have ${POSTS + COMMENTS} posts`)
     expect(again.out).toContain(
-      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS} skipped because they already existed.`,
+      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS + ACTIVITIES} skipped because they already existed.`,
     )
     expect(await count('universities')).toBe(3)
     expect(await count('users')).toBe(PEOPLE.length)
     expect(await count('follows')).toBe(follows)
-    expect(await count('posts')).toBe(POSTS)
+    expect(await count('posts')).toBe(POSTS + COMMENTS)
+    expect(await count('events')).toBe(3 * DEMO_EVENTS.length)
   })
 
   it('writes a conversation: posts in both languages with hashtags, mentions, threads, pictures and likes', async () => {
-    expect(await count('posts')).toBe(POSTS)
+    expect(await count('posts where event_id is null')).toBe(POSTS)
     expect(await count('posts where in_reply_to_id is not null')).toBe(
       DEMO_POSTS.filter((p) => p.replyTo).length,
     )
@@ -171,6 +176,32 @@ describe('demo:seed', () => {
     const trending = (await get('/api/feed/hashtags/trending')) as { name: string; count: number }[]
     expect(trending.map((h) => h.name)).toContain('hackathon')
     expect((await get('/api/feed/hashtags/kamp%C3%BCs/posts')).length).toBeGreaterThan(5)
+  })
+
+  it('gives each university past and upcoming events with banners, announcements, attendees and comments', async () => {
+    expect(await count('events')).toBe(3 * DEMO_EVENTS.length)
+    expect(await count('announcements')).toBe(3 * DEMO_ANNOUNCEMENTS.length)
+    const { body } = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
+    })
+    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const upcoming = (await get('/api/universities/upcoming-events?limit=5')) as {
+      university_id: number
+      banner_url: string | null
+      attendees_count: number
+      comments_count: number
+    }[]
+    expect(upcoming.length).toBe(5)
+    const mine = upcoming[0]!
+    expect(mine.banner_url).toMatch(/^\/static\//)
+    expect(mine.attendees_count).toBeGreaterThan(0)
+    expect(mine.comments_count).toBe(DEMO_COMMENTS.length)
+    const file = join(t.dataDir, 'uploads', mine.banner_url!.replace(/^\/static\/uploads\//, ''))
+    expect((await sharp(readFileSync(file)).metadata()).width).toBe(1500)
   })
 
   it('fills profiles: bios, avatars, private accounts with pending requests, and a block', async () => {

@@ -11,6 +11,7 @@ import {
   type DemoPerson,
   type DemoUniversityKey,
 } from './demo-data.ts'
+import { seedDemoActivities } from './demo-seed-activities.ts'
 import { seedDemoFollows, seedDemoPosts } from './demo-seed-posts.ts'
 import { seedDemoProfiles } from './demo-seed-profiles.ts'
 
@@ -36,7 +37,7 @@ export const demoSeed: Command = {
   name: 'demo:seed',
   usage: '',
   summary:
-    'Add demo universities, verified users of every role, follows and posts, profiles, follow requests and a block (skips what already exists)',
+    'Add demo universities, verified users of every role, follows and posts, profiles, follow requests, a block, events and announcements (skips what already exists)',
   prepare(args) {
     parseOptions(args, {})
     return async (ctx) => {
@@ -96,6 +97,10 @@ const STEPS: SeedStep[] = [
   {
     title: 'Profiles: bios, avatars, private accounts, follow requests and a block',
     run: (ctx, state) => seedDemoProfiles(ctx, state),
+  },
+  {
+    title: 'Events and announcements: past and upcoming, with banners, attendees, likes and comments',
+    run: (ctx, state) => seedDemoActivities(ctx, state),
   },
 ]
 

@@ -140,3 +140,12 @@ export async function insertEvent(db: Executor, values: NewEventRecord): Promise
 export async function updateEvent(db: Executor, id: number, values: Partial<NewEventRecord>): Promise<void> {
   await db.update(events).set(values).where(eq(events.id, id))
 }
+
+/** How many live events these universities have (demo:seed skips a university that has some). */
+export async function countEventsOf(db: Executor, universityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(and(eq(events.universityId, universityId), live))
+  return row?.n ?? 0
+}

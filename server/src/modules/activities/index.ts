@@ -20,3 +20,12 @@ export const activitiesModule: AppModule = {
 export type { ActivityEvent } from './activities.events.ts'
 // The count on a person's profile.
 export { attendedEventsCount } from './activities.marks.service.ts'
+// Seeds (demo:seed, tests).
+export {
+  countEventsOf,
+  type SeedAnnouncement,
+  type SeedEvent,
+  seedAnnouncement,
+  seedEvent,
+  seedMark,
+} from './activities.seed.ts'

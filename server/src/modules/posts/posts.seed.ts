@@ -29,6 +29,9 @@ export interface SeedPost {
   /** A repost: no content of its own. */
   repostOfId?: number
   universityId?: number
+  /** A comment on an event or an announcement (modules/activities). */
+  eventId?: number
+  announcementId?: number
   published?: boolean
   media?: NewMediaRow[]
 }
@@ -44,6 +47,8 @@ export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> 
       quotedStatusId: input.quotedStatusId,
       repostOfId: input.repostOfId,
       universityId: input.universityId,
+      eventId: input.eventId,
+      announcementId: input.announcementId,
       published: input.published ?? true,
     })
     await insertMedia(tx, row.id, input.media ?? [])
