@@ -12,9 +12,12 @@ export function CopyLinkButton({
   label,
   copiedLabel,
   failedLabel,
+  text,
   className = '',
 }: {
   label: string
+  /** What to copy; the page's own address when not given. */
+  text?: string
   copiedLabel: string
   failedLabel: string
   className?: string
@@ -24,13 +27,13 @@ export function CopyLinkButton({
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
 
   const copy = async () => {
-    let text = copiedLabel
+    let said = copiedLabel
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      await navigator.clipboard.writeText(text ?? window.location.href)
     } catch {
-      text = failedLabel
+      said = failedLabel
     }
-    setNote(text)
+    setNote(said)
     clearTimeout(timer.current ?? undefined)
     timer.current = setTimeout(() => setNote(null), COPIED_FOR_MS)
   }

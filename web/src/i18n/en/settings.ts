@@ -12,6 +12,7 @@ export const settings = {
   sections: {
     account: 'Account info',
     password: 'Change password',
+    calendar: 'Calendar feed',
     'delete-account': 'Delete account',
     'your-posts': 'Your posts',
     visibility: 'Account visibility',
@@ -23,6 +24,23 @@ export const settings = {
     display: 'Display',
     language: 'Language',
     help: 'Help',
+  },
+  calendar: {
+    description:
+      'Subscribe to this address in Google Calendar, Apple Calendar or Outlook: the events you attend and your university’s announcement dates appear there and stay up to date.',
+    address: 'Your calendar address',
+    copy: 'Copy the address',
+    copied: 'Address copied',
+    copyFailed: 'Could not copy the address',
+    private: 'Anyone with this address can see these dates. Keep it to yourself.',
+    reset: 'Reset the address',
+    resetTitle: 'Reset the calendar address?',
+    resetBody:
+      'Calendars subscribed to the current address stop updating. You will subscribe again with the new one.',
+    resetDone: 'A new address is ready; the old one no longer works.',
+    resetFailed: 'The address could not be reset',
+    loading: 'Loading your calendar address',
+    loadFailed: 'Your calendar address could not be loaded',
   },
   comingSoon: {
     title: 'Coming soon',

@@ -15,6 +15,7 @@ export const settings: Messages<typeof en> = {
   sections: {
     account: 'Hesap bilgileri',
     password: 'Şifre değiştir',
+    calendar: 'Takvim aboneliği',
     'delete-account': 'Hesabı sil',
     'your-posts': 'Gönderilerin',
     visibility: 'Hesap görünürlüğü',
@@ -26,6 +27,22 @@ export const settings: Messages<typeof en> = {
     display: 'Görünüm',
     language: 'Dil',
     help: 'Yardım',
+  },
+  calendar: {
+    description:
+      'Bu adrese Google Takvim, Apple Takvim veya Outlook’ta abone ol: katıldığın etkinlikler ve üniversitenin duyuru tarihleri orada görünür ve güncel kalır.',
+    address: 'Takvim adresin',
+    copy: 'Adresi kopyala',
+    copied: 'Adres kopyalandı',
+    copyFailed: 'Adres kopyalanamadı',
+    private: 'Bu adrese sahip olan herkes bu tarihleri görebilir. Kimseyle paylaşma.',
+    reset: 'Adresi sıfırla',
+    resetTitle: 'Takvim adresi sıfırlansın mı?',
+    resetBody: 'Şu anki adrese abone olan takvimler güncellenmez. Yeni adrese yeniden abone olman gerekir.',
+    resetDone: 'Yeni adres hazır; eskisi artık çalışmıyor.',
+    resetFailed: 'Adres sıfırlanamadı',
+    loading: 'Takvim adresin yükleniyor',
+    loadFailed: 'Takvim adresin yüklenemedi',
   },
   comingSoon: {
     title: 'Çok yakında',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon.tsx'
 import { groupOf, type SettingsSection } from '../settings-sections.ts'
 import { AccountInfoSection } from './account-info-section.tsx'
+import { CalendarSection } from './calendar-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
@@ -16,6 +17,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <AccountInfoSection />
     case 'password':
       return <ChangePasswordSection />
+    case 'calendar':
+      return <CalendarSection />
     case 'delete-account':
       return <DeleteAccountSection />
     case 'visibility':
