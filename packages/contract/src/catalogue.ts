@@ -105,7 +105,7 @@ export const ERRORS = {
   announcement_not_found: { status: 404, detail: 'Announcement not found' },
   cannot_add_content: {
     status: 403,
-    detail: 'Only site administrators and this university\'s administrators can add events and announcements',
+    detail: "Only site administrators and this university's administrators can add events and announcements",
   },
   cannot_manage_activity: { status: 403, detail: 'You cannot edit or delete this' },
   not_a_member: { status: 403, detail: 'Only members can do this' },
