@@ -37,6 +37,7 @@ export const ERRORS = {
   cursor_mismatch: { status: 422, detail: 'The cursor belongs to another list' },
 
   // Accounts and sessions.
+  admin_only: { status: 403, detail: 'Only site administrators can do this' },
   not_authenticated: { status: 401, detail: 'Not authenticated' },
   invalid_token: { status: 401, detail: 'Invalid token' },
   token_expired: { status: 401, detail: 'Token expired' },
@@ -99,13 +100,15 @@ export const ERRORS = {
   invalid_founded_year: { status: 422, detail: 'Founded must be a year, not in the future' },
   invalid_website: { status: 422, detail: 'Website must be an http:// or https:// address' },
   invalid_domain: { status: 422, detail: 'Not a valid domain name' },
+  invalid_student_count: { status: 422, detail: 'Students must be a whole number, at least 0' },
+  university_required: { status: 422, detail: 'A university administrator needs a university' },
 
   // Events and academic announcements.
   event_not_found: { status: 404, detail: 'Event not found' },
   announcement_not_found: { status: 404, detail: 'Announcement not found' },
   cannot_add_content: {
     status: 403,
-    detail: 'Only site administrators and this university\'s administrators can add events and announcements',
+    detail: "Only site administrators and this university's administrators can add events and announcements",
   },
   cannot_manage_activity: { status: 403, detail: 'You cannot edit or delete this' },
   not_a_member: { status: 403, detail: 'Only members can do this' },

@@ -187,7 +187,13 @@ export async function findProfilePostIds(
   const rows = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.userId, userId), sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`, visiblePostsPredicate(viewerId)))
+    .where(
+      and(
+        eq(posts.userId, userId),
+        sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`,
+        visiblePostsPredicate(viewerId),
+      ),
+    )
     .orderBy(desc(posts.id))
     .offset(page.skip)
     .limit(page.limit)
