@@ -56,7 +56,10 @@ export async function findUniversityByNameIgnoringCase(
  */
 const foldedName = sql`lower(translate(${universities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
 
-/** Universities whose folded name contains the folded term (all without one), by name, one page. */
+/**
+ * Universities whose folded name contains the folded term (all without one), one page, by folded
+ * name so that İstanbul sorts among the i's rather than after z.
+ */
 export async function searchUniversities(
   executor: Executor,
   foldedTerm: string,
@@ -70,7 +73,7 @@ export async function searchUniversities(
       .select()
       .from(universities)
       .where(where)
-      .orderBy(asc(universities.name), asc(universities.id))
+      .orderBy(asc(foldedName), asc(universities.name), asc(universities.id))
       .limit(page.limit)
       .offset(page.skip),
     executor.select({ total: sql<number>`count(*)::int` }).from(universities).where(where),
@@ -92,7 +95,7 @@ export function findPopularUniversities(
       members: sql<number>`${members}`.as('members'),
     })
     .from(universities)
-    .orderBy(desc(sql`members`), asc(universities.name), asc(universities.id))
+    .orderBy(desc(sql`members`), asc(foldedName), asc(universities.id))
     .limit(limit)
 }
 
