@@ -37,6 +37,7 @@ export const ERRORS = {
   cursor_mismatch: { status: 422, detail: 'The cursor belongs to another list' },
 
   // Accounts and sessions.
+  admin_only: { status: 403, detail: 'Only site administrators can do this' },
   not_authenticated: { status: 401, detail: 'Not authenticated' },
   invalid_token: { status: 401, detail: 'Invalid token' },
   token_expired: { status: 401, detail: 'Token expired' },
@@ -99,6 +100,8 @@ export const ERRORS = {
   invalid_founded_year: { status: 422, detail: 'Founded must be a year, not in the future' },
   invalid_website: { status: 422, detail: 'Website must be an http:// or https:// address' },
   invalid_domain: { status: 422, detail: 'Not a valid domain name' },
+  invalid_student_count: { status: 422, detail: 'Students must be a whole number, at least 0' },
+  university_required: { status: 422, detail: 'A university administrator needs a university' },
 
   // Events and academic announcements.
   event_not_found: { status: 404, detail: 'Event not found' },

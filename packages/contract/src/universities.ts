@@ -61,14 +61,24 @@ export type UniversityListQuery = z.infer<typeof UniversityListQuery>
 
 /** POST /universities/ and PUT /universities/{id}: site admins (the CLI does the same). */
 export const UniversityInput = z.object({
-  name: z.string(),
+  name: z.string().max(1000),
   type: UniversityType.nullable().optional(),
-  city: z.string().nullable().optional(),
-  location: z.string().nullable().optional(),
+  city: z.string().max(100).nullable().optional(),
+  location: z.string().max(200).nullable().optional(),
   founded: z.number().int().nullable().optional(),
-  students: z.number().int().min(0).nullable().optional(),
-  website: z.string().nullable().optional(),
-  domains: z.array(z.string()).optional(),
-  time_zone: z.string().optional(),
+  students: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  website: z.string().max(500).nullable().optional(),
+  domains: z.array(z.string().max(253)).max(50).optional(),
+  time_zone: z.string().max(64).optional(),
 })
 export type UniversityInput = z.infer<typeof UniversityInput>
+
+/** PUT /universities/{id}: only the fields given change; domains, when given, replace the list. */
+export const UniversityPatch = UniversityInput.partial()
+export type UniversityPatch = z.infer<typeof UniversityPatch>
+
+/** GET /search/popular/universities. */
+export const PopularUniversityQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+})
+export type PopularUniversityQuery = z.infer<typeof PopularUniversityQuery>

@@ -103,7 +103,11 @@ export const PageQuery = z.object({
 export type PageQuery = z.infer<typeof PageQuery>
 
 /** GET /users/ also filters by a search term over username, nickname and full name. */
-export const UserListQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
+export const UserListQuery = PageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  /** Only verified members of this university (the university page's members tab). */
+  university_id: z.coerce.number().int().positive().optional(),
+})
 export type UserListQuery = z.infer<typeof UserListQuery>
 
 /** An incoming (user = the requester) or sent (user = the requested account) follow request. */
@@ -138,3 +142,13 @@ export const BannerUploadResponse = z.object({ banner_url: z.string() })
 /** DELETE /users/me: deleting one's own account needs the password. */
 export const DeleteAccountRequest = z.object({ password: CurrentPassword })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>
+
+/**
+ * PUT /admin/users/{id}/role (site admins). A UniAdmin administers the university of their account:
+ * university_id sets it (for any role); without it a UniAdmin keeps the account's own university.
+ */
+export const RoleChangeRequest = z.object({
+  role: Role,
+  university_id: z.number().int().positive().optional(),
+})
+export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>

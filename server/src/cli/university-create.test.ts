@@ -45,8 +45,23 @@ describe('university:create', () => {
     )
   })
 
+  it('takes the figures an administrator sets: students, type and time zone', async () => {
+    const r = await runCliOn(
+      t,
+      'university:create',
+      ...['--name', 'Koç Üniversitesi', '--domain', 'ku.edu.tr', '--students', '0', '--type', 'Foundation'],
+      ...['--time-zone', 'europe/berlin', '--website', 'https://www.ku.edu.tr'],
+    )
+    expect(r.err).toEqual([])
+    expect(r.out[0]).toMatch(/: domains ku\.edu\.tr, type foundation, 0 students, time zone Europe\/Berlin$/)
+  })
+
   it.each([
     [['--domain', 'x.edu'], 'error: --name is required'],
+    [['--name', 'X', '--students', 'many'], 'error: --students must be a whole number, got "many"'],
+    [['--name', 'X', '--type', 'secret'], 'error: --type must be one of public, private, foundation'],
+    [['--name', 'X', '--time-zone', 'Mars/Olympus'], 'error: time_zone: Not a known time zone'],
+    [['--name', 'X', '--website', 'nope'], 'error: website: Website must be'],
     [['--name', 'Hacettepe university'], 'error: A university named "Hacettepe University" already exists'],
     [
       ['--name', 'X', '--domain', 'ug.bilkent.edu.tr'],

@@ -126,6 +126,36 @@ describe('user:create and user:role', () => {
     })
   })
 
+  it('makes a UniAdmin only of a university: --university gives one to an account without', async () => {
+    await runCliOn(
+      t,
+      'user:create',
+      ...['--email', 'deniz@example.com', '--username', 'deniz', '--password', 'password1'],
+    )
+    const refused = await runCliOn(t, 'user:role', '--username', 'deniz', '--role', 'UniAdmin')
+    expect(refused.code).toBe(1)
+    expect(refused.err[0]).toContain('A university administrator needs a university')
+    const r = await runCliOn(
+      t,
+      'user:role',
+      '--username',
+      'deniz',
+      '--role',
+      'UniAdmin',
+      '--university',
+      String(metuId),
+    )
+    expect(r.out).toEqual([
+      expect.stringMatching(
+        new RegExp(`^deniz \\(id \\d+\\) now has the role UniAdmin \\(was user\\), university ${metuId}$`),
+      ),
+    ])
+    expect((await signInAs(t, 'deniz', 'password1')).me).toMatchObject({
+      role: 'UniAdmin',
+      university_id: metuId,
+    })
+  })
+
   it.each([
     [['--role', 'admin'], 'error: Give --username or --id (one of them)'],
     [['--username', 'ayse', '--id', '1', '--role', 'admin'], 'error: Give --username or --id (one of them)'],

@@ -1,15 +1,27 @@
 import type { AppModule } from '../../platform/module.ts'
+import { universitiesRoutes } from './universities.routes.ts'
 
 /**
  * The universities module's face (docs/modules.md): universities and their email domains, which
  * decide a verified student's university. It owns the universities and university_domains tables
- * (db/schema/universities.ts). Its HTTP calls arrive with the universities issue (#10).
+ * (db/schema/universities.ts); their members are the users module's (countMembers, memberCountOf).
  */
 export const universitiesModule: AppModule = {
   name: 'universities',
-  async register() {},
+  async register(api, ctx) {
+    await api.register(universitiesRoutes(ctx))
+  },
 }
 
+// Who may do what with a university: the activities module applies canAddContent.
+export {
+  canAddContent,
+  canEditUniversity,
+  canPostToUniversity,
+  type UniversityViewer,
+  universityAbilities,
+} from './universities.policy.ts'
+// Lookups and writes: for auth (registration), the users module, the CLI and seeds.
 export {
   createUniversity,
   findUniversityByName,
@@ -18,4 +30,5 @@ export {
   getUniversityName,
   type NewUniversity,
   type University,
+  updateUniversity,
 } from './universities.service.ts'

@@ -1,6 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { universities, universityDomains } from '../../db/schema/universities.ts'
+import { memberCountOf } from '../users/index.ts'
 
 export type UniversityRow = typeof universities.$inferSelect
 export type NewUniversityRow = typeof universities.$inferInsert
@@ -25,16 +26,95 @@ export async function findUniversityById(executor: Executor, id: number): Promis
   return rows[0] ?? null
 }
 
+export async function findUniversityByIdForUpdate(
+  executor: Executor,
+  id: number,
+): Promise<UniversityRow | null> {
+  const rows = await executor.select().from(universities).where(eq(universities.id, id)).for('update')
+  return rows[0] ?? null
+}
+
+/** The university of this name ignoring case, other than `exceptId` when given. */
 export async function findUniversityByNameIgnoringCase(
   executor: Executor,
   name: string,
+  exceptId?: number,
 ): Promise<UniversityRow | null> {
+  const sameName = sql`lower(${universities.name}) = lower(${name})`
   const rows = await executor
     .select()
     .from(universities)
-    .where(sql`lower(${universities.name}) = lower(${name})`)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(universities.id, exceptId)))
     .limit(1)
   return rows[0] ?? null
+}
+
+/**
+ * A name folded for search the way foldForSearch (universities.input.ts) folds the term: Turkish
+ * capitals lowered by hand (lower() follows the database's collation, which may be C), dotted and
+ * dotless i made one letter.
+ */
+const foldedName = sql`lower(translate(${universities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
+
+/**
+ * Universities whose folded name contains the folded term (all without one), one page, by folded
+ * name so that İstanbul sorts among the i's rather than after z.
+ */
+export async function searchUniversities(
+  executor: Executor,
+  foldedTerm: string,
+  page: { skip: number; limit: number },
+): Promise<{ rows: UniversityRow[]; total: number }> {
+  const where: SQL | undefined = foldedTerm
+    ? sql`${foldedName} LIKE ${`%${escapeLike(foldedTerm)}%`}`
+    : undefined
+  const [rows, [count]] = await Promise.all([
+    executor
+      .select()
+      .from(universities)
+      .where(where)
+      .orderBy(asc(foldedName), asc(universities.name), asc(universities.id))
+      .limit(page.limit)
+      .offset(page.skip),
+    executor.select({ total: sql<number>`count(*)::int` }).from(universities).where(where),
+  ])
+  return { rows, total: count?.total ?? 0 }
+}
+
+/** The most-joined universities: members (the users module counts them) descending, then name. */
+export function findPopularUniversities(
+  executor: Executor,
+  limit: number,
+): Promise<{ id: number; name: string; avatarUrl: string | null; members: number }[]> {
+  const members = memberCountOf(universities.id)
+  return executor
+    .select({
+      id: universities.id,
+      name: universities.name,
+      avatarUrl: universities.avatarUrl,
+      members: sql<number>`${members}`.as('members'),
+    })
+    .from(universities)
+    .orderBy(desc(sql`members`), asc(foldedName), asc(universities.id))
+    .limit(limit)
+}
+
+export async function updateUniversityRow(
+  executor: Executor,
+  id: number,
+  patch: Partial<NewUniversityRow>,
+): Promise<UniversityRow> {
+  if (Object.keys(patch).length === 0) return (await findUniversityById(executor, id))!
+  const rows = await executor.update(universities).set(patch).where(eq(universities.id, id)).returning()
+  return rows[0]!
+}
+
+export async function deleteDomainsOf(executor: Executor, universityId: number): Promise<void> {
+  await executor.delete(universityDomains).where(eq(universityDomains.universityId, universityId))
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }
 
 /** Which of these domains are already listed, and by which university. */
@@ -52,6 +132,22 @@ export async function findListedDomains(
     .from(universityDomains)
     .innerJoin(universities, eq(universities.id, universityDomains.universityId))
     .where(inArray(universityDomains.domain, domains))
+}
+
+/** The domains of each of these universities (every id a key), one query. */
+export async function listDomainsOfMany(
+  executor: Executor,
+  universityIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byId = new Map<number, string[]>(universityIds.map((id) => [id, []]))
+  if (universityIds.length === 0) return byId
+  const rows = await executor
+    .select({ universityId: universityDomains.universityId, domain: universityDomains.domain })
+    .from(universityDomains)
+    .where(inArray(universityDomains.universityId, [...universityIds]))
+    .orderBy(universityDomains.domain)
+  for (const row of rows) byId.get(row.universityId)?.push(row.domain)
+  return byId
 }
 
 export async function listDomainsOf(executor: Executor, universityId: number): Promise<string[]> {

@@ -1,50 +1,38 @@
-import { domainToASCII } from 'node:url'
 import type { Db, Executor } from '../../db/client.ts'
-import { conflict, invalidField } from '../../platform/errors.ts'
+import { conflict, notFound } from '../../platform/errors.ts'
 import {
+  checkFounded,
+  checkName,
+  checkStudents,
+  checkTimeZone,
+  checkWebsite,
+  normalizeDomain,
+  normalizeDomains,
+  optionalText,
+  type UniversityFields,
+} from './universities.input.ts'
+import {
+  deleteDomainsOf,
   findListedDomains,
   findLongestDomainMatch,
   findUniversityById,
+  findUniversityByIdForUpdate,
   findUniversityByNameIgnoringCase,
   insertDomains,
   insertUniversity,
   isUniqueViolation,
   listDomainsOf,
+  type NewUniversityRow,
   type UniversityRow,
+  updateUniversityRow,
 } from './universities.repository.ts'
+
+export { normalizeDomain }
 
 export type University = UniversityRow & { domains: string[] }
 
-export interface NewUniversity {
-  name: string
-  /** Email domains of its members; a subdomain of a listed domain belongs to it as well. */
-  domains: string[]
-  city?: string | null
-  location?: string | null
-  founded?: number | null
-  website?: string | null
-  avatarUrl?: string | null
-  bannerUrl?: string | null
-}
-
-const NAME_MAX = 200
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
-
-/**
- * A domain as stored: lower-case ASCII (an internationalised name in its punycode form), no trailing
- * dot, at least two labels so that a bare top-level domain can never swallow a whole country.
- * Null when it is not a hostname.
- */
-export function normalizeDomain(input: string): string | null {
-  const trimmed = input.trim().toLowerCase().replace(/\.$/, '')
-  if (!trimmed || /[\s@/:]/.test(trimmed)) return null
-  const ascii = domainToASCII(trimmed)
-  if (!ascii || ascii.length > 253) return null
-  const labels = ascii.split('.')
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null
-  if (/^\d+$/.test(labels.at(-1)!)) return null
-  return ascii
-}
+/** A new university: a name and its email domains at least; the rest may be left out. */
+export type NewUniversity = UniversityFields & { name: string; domains: string[] }
 
 /** The university whose listed domain is the address's domain or a parent of it; the longest wins. */
 export async function findUniversityIdForEmail(executor: Executor, email: string): Promise<number | null> {
@@ -73,64 +61,89 @@ export async function findUniversityByName(executor: Executor, name: string): Pr
   return row && { ...row, domains: await listDomainsOf(executor, row.id) }
 }
 
-/** Creates a university with its email domains; a taken name (ignoring case) or domain is a 409. */
-export async function createUniversity(db: Db, input: NewUniversity): Promise<University> {
-  const name = input.name.trim()
-  if (!name) throw invalidField(['name'], 'university_name_required')
-  if (name.length > NAME_MAX)
-    throw invalidField(['name'], 'university_name_too_long', `Name is at most ${NAME_MAX} characters`)
-  const domains = normalizeDomains(input.domains)
-  const founded = input.founded ?? null
-  if (
-    founded !== null &&
-    (!Number.isInteger(founded) || founded < 1000 || founded > new Date().getFullYear())
-  ) {
-    throw invalidField(['founded'], 'invalid_founded_year')
-  }
-  const website = input.website?.trim() || null
-  if (website !== null && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website)) {
-    throw invalidField(['website'], 'invalid_website')
-  }
+/** The given fields checked and in their stored form (universities.input.ts); absent ones stay absent. */
+function checkFields(
+  input: UniversityFields,
+  now: Date,
+): { row: Partial<NewUniversityRow>; domains?: string[] } {
+  const row: Partial<NewUniversityRow> = {}
+  if (input.name !== undefined) row.name = checkName(input.name)
+  if (input.type !== undefined) row.type = input.type
+  if (input.city !== undefined) row.city = optionalText(input.city)
+  if (input.location !== undefined) row.location = optionalText(input.location)
+  if (input.founded !== undefined) row.founded = checkFounded(input.founded, now)
+  if (input.students !== undefined) row.students = checkStudents(input.students)
+  if (input.website !== undefined) row.website = checkWebsite(input.website)
+  if (input.timeZone !== undefined) row.timeZone = checkTimeZone(input.timeZone)
+  if (input.avatarUrl !== undefined) row.avatarUrl = input.avatarUrl
+  if (input.bannerUrl !== undefined) row.bannerUrl = input.bannerUrl
+  return input.domains === undefined ? { row } : { row, domains: normalizeDomains(input.domains) }
+}
 
+/** 409 when another university has this name (ignoring case) or one of these domains. */
+async function assertFree(tx: Executor, name: string | undefined, domains: string[], exceptId?: number) {
+  if (name !== undefined) {
+    const sameName = await findUniversityByNameIgnoringCase(tx, name, exceptId)
+    if (sameName)
+      throw conflict(
+        'university_exists',
+        `A university named "${sameName.name}" already exists (id ${sameName.id})`,
+      )
+  }
+  const taken = (await findListedDomains(tx, domains)).find((d) => d.universityId !== exceptId)
+  if (taken)
+    throw conflict(
+      'university_exists',
+      `The domain ${taken.domain} already belongs to ${taken.universityName}`,
+    )
+}
+
+/** Two admins writing the same name or domain at once: the unique indexes decide (409). */
+async function deciding<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const sameName = await findUniversityByNameIgnoringCase(tx, name)
-      if (sameName)
-        throw conflict(
-          'university_exists',
-          `A university named "${sameName.name}" already exists (id ${sameName.id})`,
-        )
-      const taken = (await findListedDomains(tx, domains))[0]
-      if (taken)
-        throw conflict(
-          'university_exists',
-          `The domain ${taken.domain} already belongs to ${taken.universityName}`,
-        )
-      const row = await insertUniversity(tx, {
-        name,
-        city: input.city?.trim() || null,
-        location: input.location?.trim() || null,
-        founded,
-        website,
-        avatarUrl: input.avatarUrl ?? null,
-        bannerUrl: input.bannerUrl ?? null,
-      })
-      await insertDomains(tx, row.id, domains)
-      return { ...row, domains }
-    })
+    return await write()
   } catch (err) {
-    // Two admins creating the same university at once: the unique indexes decide.
     if (isUniqueViolation(err)) throw conflict('university_exists')
     throw err
   }
 }
 
-function normalizeDomains(inputs: string[]): string[] {
-  const domains: string[] = []
-  inputs.forEach((input, i) => {
-    const domain = normalizeDomain(input)
-    if (!domain) throw invalidField(['domains', i], 'invalid_domain', `"${input}" is not a valid domain name`)
-    if (!domains.includes(domain)) domains.push(domain)
-  })
-  return domains.sort()
+/** Creates a university with its email domains; a taken name (ignoring case) or domain is a 409. */
+export async function createUniversity(db: Db, input: NewUniversity, now = new Date()): Promise<University> {
+  const { row, domains = [] } = checkFields(input, now)
+  const name = row.name!
+  return deciding(() =>
+    db.transaction(async (tx) => {
+      await assertFree(tx, name, domains)
+      const created = await insertUniversity(tx, { ...row, name })
+      await insertDomains(tx, created.id, domains)
+      return { ...created, domains }
+    }),
+  )
+}
+
+/**
+ * Changes the given fields of a university; `domains`, when given, replaces its list (an address of
+ * a removed domain keeps its account and university: membership is decided at registration).
+ * 404 when it does not exist, 409 for a name or domain another university has.
+ */
+export async function updateUniversity(
+  db: Db,
+  id: number,
+  input: UniversityFields,
+  now = new Date(),
+): Promise<University> {
+  const { row, domains } = checkFields(input, now)
+  return deciding(() =>
+    db.transaction(async (tx) => {
+      if (!(await findUniversityByIdForUpdate(tx, id))) throw notFound('university_not_found')
+      await assertFree(tx, row.name, domains ?? [], id)
+      const updated = await updateUniversityRow(tx, id, row)
+      if (domains !== undefined) {
+        await deleteDomainsOf(tx, id)
+        await insertDomains(tx, id, domains)
+      }
+      return { ...updated, domains: domains ?? (await listDomainsOf(tx, id)) }
+    }),
+  )
 }

@@ -12,6 +12,11 @@ export const usersModule: AppModule = {
   },
 }
 
+/**
+ * Events belong to the activities module, which registers its counter of an account's attended events
+ * here from its register(); until then every profile's attended_events_count is 0.
+ */
+export { type AttendedEventsCounter, setAttendedEventsCounter } from './users.attended-events.ts'
 export type { UserEvent } from './users.events.ts'
 // SQL fragments lent to other modules' queries: the tables' shape stays here.
 export {
@@ -24,10 +29,14 @@ export {
   viewerFollows,
 } from './users.follows.ts'
 export { liveAccountExists, publicUserJson, usernameOf, viewerAccountOf } from './users.fragments.ts'
+// A university's members (verified, live accounts of it): for the universities module's answers.
+export { countMembers, memberCountOf } from './users.members.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
 export { canSeeProfile, canViewPosts, type Relation } from './users.policy.ts'
 export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
+// Site roles: the admin route's service, shared with the CLI's user:role.
+export { setUserRole } from './users.roles.service.ts'
 export { type SeedProfile, seedBlock, seedFollowRequest, seedProfile } from './users.seed.ts'
 // Accounts: for auth (sign-in, verification, passwords) and the CLI.
 export {
@@ -46,6 +55,5 @@ export {
   type NewUser,
   type PublicUserRow,
   setPasswordHash,
-  setUserRole,
   type UserRow,
 } from './users.service.ts'

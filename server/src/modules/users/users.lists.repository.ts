@@ -104,28 +104,34 @@ export function findBlockedList(db: Executor, viewerId: number, page: Page): Pro
 }
 
 /**
- * GET /users/: verified, live accounts other than the viewer, with no block either way, optionally
+ * GET /users/: verified, live accounts other than the viewer (or, with university_id, that university's
+ * members, the viewer included), with no block either way, optionally
  * matching `q` anywhere in the username, nickname or full name (ignoring case). Username prefix
  * matches come first, then everyone by username: a stable order for skip/limit paging.
  */
 export function searchUsers(
   db: Executor,
   viewerId: number,
-  q: string | undefined,
+  filter: { q?: string | undefined; university_id?: number | undefined },
   page: Page,
 ): Promise<SummaryRow[]> {
-  const term = q?.trim().toLowerCase() ?? ''
+  const term = filter.q?.trim().toLowerCase() ?? ''
   const pattern = `%${escapeLike(term)}%`
   const prefix = `${escapeLike(term)}%`
   const match = term
     ? sql`AND (lower(u.username) LIKE ${pattern} OR lower(coalesce(u.nickname, '')) LIKE ${pattern}
         OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${pattern})`
     : sql``
+  // The directory leaves the viewer out; a university's members list counts them in.
+  const scope =
+    filter.university_id === undefined
+      ? sql`AND u.id <> ${viewerId}`
+      : sql`AND u.university_id = ${filter.university_id}`
   return queryRows<SummaryRow>(
     db,
     sql`SELECT ${summaryColumns(viewerId)}
       FROM ${users} u
-      WHERE u.deleted_at IS NULL AND u.is_verified AND u.id <> ${viewerId}
+      WHERE u.deleted_at IS NULL AND u.is_verified ${scope}
         AND ${notBlockingViewer(viewerId)}
         AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)
         ${match}

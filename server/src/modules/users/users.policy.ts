@@ -1,4 +1,4 @@
-import type { UserAbilities } from '@agora/contract'
+import type { Role, UserAbilities } from '@agora/contract'
 
 /**
  * What the viewer's relation to an account is, as the rules need it. Loaded by findRelation
@@ -68,3 +68,6 @@ export function userAbilities(r: Relation): UserAbilities {
     can_view_posts: canViewPosts(r),
   }
 }
+
+/** Site roles are given by site administrators only (PUT /admin/users/{id}/role). */
+export const canChangeRoles = (viewer: { role: Role }): boolean => viewer.role === 'admin'

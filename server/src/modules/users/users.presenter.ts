@@ -52,10 +52,16 @@ export interface ProfileCounts {
   following: number
   posts: number | null
   requests: number
+  attendedEvents: number
 }
 
 /** Another account (or one's own) as GET /users/{id} answers it: no email, counts, relation, abilities. */
-export function presentProfile(user: UserRow, relation: Relation, counts: ProfileCounts): UserProfile {
+export function presentProfile(
+  user: UserRow,
+  relation: Relation,
+  counts: ProfileCounts,
+  universityName: string | null,
+): UserProfile {
   const { email: _email, is_verified, ...rest } = presentMe(user)
   return {
     ...rest,
@@ -63,6 +69,8 @@ export function presentProfile(user: UserRow, relation: Relation, counts: Profil
     followers_count: counts.followers,
     following_count: counts.following,
     posts_count: counts.posts,
+    university_name: universityName,
+    attended_events_count: counts.attendedEvents,
     follow_requests_count: relation.isSelf ? counts.requests : null,
     relation: presentRelation(relation),
     abilities: userAbilities(relation),

@@ -11,6 +11,8 @@ import { notFound } from '../../platform/errors.ts'
 import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { countProfilePosts } from '../posts/index.ts'
+import { getUniversityName } from '../universities/index.ts'
+import { countAttendedEvents } from './users.attended-events.ts'
 import { publishUserEvents, type UserEvent } from './users.events.ts'
 import { approveAllRequests } from './users.graph.repository.ts'
 import { findFollowCounts, searchUsers } from './users.lists.repository.ts'
@@ -45,20 +47,25 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   if (!canSeeProfile(relation)) throw notFound('user_not_found')
   const user = await findUserById(ctx.db, userId)
   if (!user) throw notFound('user_not_found')
-  const [counts, posts] = await Promise.all([
+  const [counts, posts, attendedEvents, universityName] = await Promise.all([
     findFollowCounts(ctx.db, userId),
     canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,
+    countAttendedEvents(ctx.db, userId),
+    user.universityId === null ? null : getUniversityName(ctx.db, user.universityId),
   ])
-  return presentProfile(user, relation, { ...counts, posts })
+  return presentProfile(user, relation, { ...counts, posts, attendedEvents }, universityName)
 }
 
-/** GET /users/: people the viewer may see, optionally matching q. */
+/**
+ * GET /users/: people the viewer may see, optionally matching q. With university_id, only that
+ * university's verified members, the viewer among them (a members tab lists everyone it counts).
+ */
 export async function listUsers(
   ctx: ServiceContext,
   viewer: Viewer,
   query: UserListQuery,
 ): Promise<UserSummary[]> {
-  const rows = await searchUsers(ctx.db, viewer.id, query.q, query)
+  const rows = await searchUsers(ctx.db, viewer.id, query, query)
   return rows.map(presentSummary)
 }
 

@@ -50,6 +50,8 @@ describe('GET /api/users/{id}', () => {
       following_count: 1,
       // Top-level posts only: not the reply, not the repost.
       posts_count: 2,
+      university_name: null,
+      attended_events_count: 0,
       follow_requests_count: null,
       relation: { is_following: true, is_requested: false, follows_you: false, is_blocked: false },
       abilities: {

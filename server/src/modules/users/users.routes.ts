@@ -1,12 +1,14 @@
-import { MyAccount } from '@agora/contract'
+import { MyAccount, RoleChangeRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { graphRoutes } from './users.graph.routes.ts'
+import { UserParams } from './users.params.ts'
 import { profileRoutes } from './users.profile.routes.ts'
+import { changeUserRole } from './users.roles.service.ts'
 import { getMe } from './users.service.ts'
 
-/** The signed-in user's own account; profiles and the follow graph in their own plugins. */
+/** The signed-in user's own account, site roles; profiles and the follow graph in their own plugins. */
 export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
@@ -16,6 +18,21 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/users/me',
       { schema: { tags, response: { 200: MyAccount } }, onRequest: app.authenticateAllowingUnverified },
       (req) => getMe(ctx.db, requireViewer(req).id),
+    )
+
+    // Site roles: site admins only (403 admin_only for everyone else).
+    app.put(
+      '/admin/users/:id/role',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['admin'],
+          params: UserParams,
+          body: RoleChangeRequest,
+          response: { 200: MyAccount },
+        },
+      },
+      (req) => changeUserRole(ctx, requireViewer(req), req.params.id, req.body),
     )
 
     await app.register(profileRoutes(ctx))

@@ -4,7 +4,8 @@ import { loginAs, makeUser } from '../../../test/factories.ts'
 import { HttpError } from '../../platform/errors.ts'
 import { verifyPassword } from '../../platform/passwords.ts'
 import { createUniversity } from '../universities/index.ts'
-import { createUser, setUserRole } from './users.service.ts'
+import { setUserRole } from './users.roles.service.ts'
+import { createUser } from './users.service.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -111,8 +112,28 @@ describe('createUser (used by the CLI and seeds)', () => {
 describe('setUserRole', () => {
   it('gives a site role by id or by username (any case)', async () => {
     const user = await makeUser(t, { username: 'promote_me' })
-    expect((await setUserRole(t.database.db, user.id, 'UniAdmin')).role).toBe('UniAdmin')
+    expect((await setUserRole(t.database.db, user.id, 'user')).role).toBe('user')
     expect((await setUserRole(t.database.db, 'PROMOTE_me', 'admin')).role).toBe('admin')
+  })
+
+  it("makes a UniAdmin of a university: the given one, or the account's own; none is 422", async () => {
+    const uni = await createUniversity(t.database.db, { name: 'Role Test University', domains: [] })
+    const member = await makeUser(t, { universityId: uni.id })
+    expect(await setUserRole(t.database.db, member.id, 'UniAdmin')).toMatchObject({
+      role: 'UniAdmin',
+      universityId: uni.id,
+    })
+    const loner = await makeUser(t)
+    const refused = await failure(setUserRole(t.database.db, loner.id, 'UniAdmin'))
+    expect(refused).toMatchObject({ status: 422, code: 'validation_failed' })
+    expect(JSON.stringify(refused.detail)).toContain('university_required')
+    expect(await setUserRole(t.database.db, loner.id, 'UniAdmin', uni.id)).toMatchObject({
+      role: 'UniAdmin',
+      universityId: uni.id,
+    })
+    expect((await failure(setUserRole(t.database.db, loner.id, 'user', 999_999))).code).toBe(
+      'university_not_found',
+    )
   })
 
   it('refuses an unknown role (400) and an unknown user (404)', async () => {

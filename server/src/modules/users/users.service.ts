@@ -90,22 +90,6 @@ export async function createUserWithHash(
   }
 }
 
-/** Gives a site role (admin, UniAdmin, user) to the user with that id or username. */
-export async function setUserRole(
-  db: Executor,
-  user: number | string,
-  role: Role | string,
-): Promise<UserRow> {
-  const newRole = parseOr400(Role, role)
-  const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByUsername(db, user)
-  if (!row)
-    throw notFound(
-      'user_not_found',
-      `No user ${typeof user === 'number' ? `with id ${user}` : `named ${user}`}`,
-    )
-  return (await updateUser(db, row.id, { role: newRole }))!
-}
-
 export async function checkEmailAvailability(db: Executor, raw: string): Promise<Availability> {
   const parsed = Email.safeParse(raw)
   if (!parsed.success) return unavailable(firstMessage(parsed.error))

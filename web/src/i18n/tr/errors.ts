@@ -29,6 +29,7 @@ export const errors: Messages<typeof en> = {
   invalid_cursor: 'Geçersiz sayfa imleci',
   cursor_mismatch: 'Sayfa imleci başka bir listeye ait',
 
+  admin_only: 'Bunu yalnızca site yöneticileri yapabilir',
   not_authenticated: 'Oturum açılmamış',
   invalid_token: 'Geçersiz oturum anahtarı',
   token_expired: 'Oturum anahtarının süresi doldu',
@@ -82,6 +83,8 @@ export const errors: Messages<typeof en> = {
   invalid_founded_year: 'Kuruluş yılı geçerli bir yıl olmalı ve gelecekte olamaz',
   invalid_website: 'Web sitesi http:// veya https:// ile başlayan bir adres olmalı',
   invalid_domain: 'Geçerli bir alan adı değil',
+  invalid_student_count: 'Öğrenci sayısı 0 veya daha büyük bir tam sayı olmalı',
+  university_required: 'Üniversite yöneticisinin bir üniversitesi olmalı',
 
   event_not_found: 'Etkinlik bulunamadı',
   announcement_not_found: 'Duyuru bulunamadı',

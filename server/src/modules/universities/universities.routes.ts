@@ -1,0 +1,141 @@
+import {
+  LIMITS,
+  PopularUniversityList,
+  PopularUniversityQuery,
+  University,
+  UniversityInput,
+  UniversityList,
+  UniversityListQuery,
+  UniversityPatch,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import {
+  type ProfileImageKind,
+  type ProfileImageSpec,
+  readProfileImage,
+} from '../../platform/profile-images.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { installMultipart } from '../../platform/uploads.ts'
+import {
+  addUniversity,
+  assertCanEdit,
+  editUniversity,
+  listUniversities,
+  popularUniversities,
+  setUniversityImage,
+  showMyUniversity,
+  showUniversity,
+} from './universities.pages.service.ts'
+
+/** An id in a path: a positive 32-bit integer, else 422 (never a 500 from the database). */
+const UniversityParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** The users' sizes and limits (spec 001 section 5): 5 MB avatars in 400 x 400, 10 MB banners in 1500 x 500. */
+const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
+  avatar: { maxBytes: LIMITS.avatarMaxBytes, width: 400, height: 400, fields: ['file'] },
+  banner: { maxBytes: LIMITS.bannerMaxBytes, width: 1500, height: 500, fields: ['file'] },
+}
+
+const imageThrottle = (kind: ProfileImageKind): Throttle => ({
+  name: `uploads:university-${kind}:user`,
+  max: 30,
+  windowMs: 30 * 60 * 1000,
+  key: byViewer,
+  code: 'too_many_uploads',
+})
+
+/** Universities (spec 000 section 7): verified accounts read them; site admins create and edit them. */
+export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['universities']
+    const auth = { onRequest: app.authenticate }
+
+    app.get(
+      '/universities/',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: 'By name; the `x-total-count` header holds how many match in all.',
+          querystring: UniversityListQuery,
+          response: { 200: UniversityList },
+        },
+      },
+      async (req, reply) => {
+        const { universities, total } = await listUniversities(ctx, requireViewer(req), req.query)
+        reply.header('x-total-count', String(total))
+        return universities
+      },
+    )
+
+    app.get('/universities/me', { ...auth, schema: { tags, response: { 200: University } } }, (req) =>
+      showMyUniversity(ctx, requireViewer(req)),
+    )
+
+    app.get(
+      '/universities/:id',
+      { ...auth, schema: { tags, params: UniversityParams, response: { 200: University } } },
+      (req) => showUniversity(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.get(
+      '/search/popular/universities',
+      {
+        ...auth,
+        schema: { tags, querystring: PopularUniversityQuery, response: { 200: PopularUniversityList } },
+      },
+      (req) => popularUniversities(ctx, req.query.limit),
+    )
+
+    app.post(
+      '/universities/',
+      { ...auth, schema: { tags, body: UniversityInput, response: { 201: University } } },
+      async (req, reply) => {
+        reply.code(201)
+        return addUniversity(ctx, requireViewer(req), req.body)
+      },
+    )
+
+    app.put(
+      '/universities/:id',
+      {
+        ...auth,
+        schema: { tags, params: UniversityParams, body: UniversityPatch, response: { 200: University } },
+      },
+      (req) => editUniversity(ctx, requireViewer(req), req.params.id, req.body),
+    )
+
+    // Multipart bodies are accepted by the two picture routes only, in their own scope.
+    await app.register(async (scope) => {
+      await installMultipart(scope)
+      const uploads = scope.withTypeProvider<ZodTypeProvider>()
+      for (const kind of ['avatar', 'banner'] as const) {
+        const spec = IMAGES[kind]
+        uploads.post(
+          `/universities/:id/upload-${kind}`,
+          {
+            ...auth,
+            config: { throttles: [imageThrottle(kind)] },
+            schema: {
+              tags,
+              description: `Site admins. multipart/form-data: one image (at most ${spec.maxBytes / 1024 / 1024} MB) in \`file\`; stored re-encoded within ${spec.width} x ${spec.height}.`,
+              params: UniversityParams,
+              response: { 200: University },
+            },
+          },
+          async (req) => {
+            const viewer = requireViewer(req)
+            assertCanEdit(viewer)
+            // A missing university answers before the body is read.
+            await showUniversity(ctx, viewer, req.params.id)
+            const image = await readProfileImage(req, spec)
+            return setUniversityImage(ctx, viewer, req.params.id, kind, image)
+          },
+        )
+      }
+    })
+  }
+}
