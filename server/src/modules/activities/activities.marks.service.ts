@@ -8,7 +8,7 @@ import { createActivityComment, listActivityComments } from '../posts/index.ts'
 import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
 import { listSavedAnnouncements } from './activities.announcements.repository.ts'
 import { getAnnouncement, presentAnnouncements } from './activities.announcements.service.ts'
-import { countAttendedBy, listMarkedBy, listUpcoming } from './activities.events.repository.ts'
+import { listMarkedBy, listUpcoming } from './activities.events.repository.ts'
 import { getEvent, presentEvents } from './activities.events.service.ts'
 import { publishActivityEvent } from './activities.events.ts'
 import type { ParentPath } from './activities.parents.ts'
@@ -112,6 +112,3 @@ export async function savedEvents(ctx: ServiceContext, viewer: Viewer, page: Pag
 export async function savedAnnouncements(ctx: ServiceContext, viewer: Viewer, page: Page) {
   return presentAnnouncements(ctx, viewer, await listSavedAnnouncements(ctx.db, viewer.id, page))
 }
-
-/** The attended-events count of a profile (the users module asks through its counter hook). */
-export const attendedEventsCount = countAttendedBy

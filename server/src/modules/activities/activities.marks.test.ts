@@ -233,3 +233,25 @@ describe('announcements', () => {
     })
   })
 })
+
+describe('the profile', () => {
+  it('counts the events a person attends, leaving deleted ones out', async () => {
+    const fan = await makeUser(t, { universityId: w.metu })
+    const token = await loginAs(t.app, fan)
+    const gone = await addEvent(t, w.uniAdmin.token, w.metu)
+    await send(t, token, 'POST', `${eventUrl}/attend`)
+    await send(t, token, 'POST', `/api/universities/${w.metu}/events/${gone.id}/attend`)
+    const count = async () =>
+      (
+        (await send(t, w.outsider.token, 'GET', `/api/users/${fan.id}`)).json() as {
+          attended_events_count: number
+        }
+      ).attended_events_count
+    expect(await count()).toBe(2)
+    await send(t, w.uniAdmin.token, 'DELETE', `/api/universities/${w.metu}/events/${gone.id}`)
+    expect(await count()).toBe(1)
+    expect((await send(t, w.outsider.token, 'GET', `/api/users/${fan.id}`)).json()).toMatchObject({
+      university_name: expect.stringMatching(/^METU/),
+    })
+  })
+})

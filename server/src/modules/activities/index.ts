@@ -1,5 +1,7 @@
 import type { AppModule } from '../../platform/module.ts'
+import { setAttendedEventsCounter } from '../users/index.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
+import { countAttendedBy } from './activities.events.repository.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { activityItemRoutes } from './activities.routes.ts'
 
@@ -11,6 +13,8 @@ import { activityItemRoutes } from './activities.routes.ts'
 export const activitiesModule: AppModule = {
   name: 'activities',
   async register(api, ctx) {
+    // The profile's attended-events count: the users module asks without knowing these tables.
+    setAttendedEventsCounter(countAttendedBy)
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
@@ -18,8 +22,6 @@ export const activitiesModule: AppModule = {
 }
 
 export type { ActivityEvent } from './activities.events.ts'
-// The count on a person's profile.
-export { attendedEventsCount } from './activities.marks.service.ts'
 // Seeds (demo:seed, tests).
 export {
   countEventsOf,
