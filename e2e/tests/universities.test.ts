@@ -39,7 +39,7 @@ describe('universities and events in the browser', () => {
     await page.getByRole('tab', { name: 'Events' }).click()
     const card = page.getByRole('article').filter({ hasText: title })
     await card.waitFor()
-    await expect.poll(() => card.getByRole('img').count()).toBeGreaterThan(0)
+    await expect.poll(() => card.locator('img').count()).toBeGreaterThan(0)
     await card.getByRole('link', { name: title }).click()
 
     await page.waitForURL(/\/events\/\d+$/)
@@ -84,6 +84,8 @@ describe('universities and events in the browser', () => {
     await page.getByRole('tab', { name: 'Etkinlikler' }).click()
     const card = page.getByRole('article').filter({ hasText: title })
     await card.getByRole('link', { name: title }).click()
+    await page.waitForURL(/\/events\/\d+$/)
+    await page.getByRole('heading', { name: title }).waitFor()
     await page.getByRole('button', { name: 'Katıl', exact: true }).click()
     await page.getByRole('button', { name: 'Katılımı İptal Et' }).waitFor()
     await page.getByRole('textbox', { name: 'Yorum yaz' }).fill('Orada olacağım!')
