@@ -74,5 +74,6 @@ export const activity = {
     toUniversities: 'Go to Universities',
     relatedInfo: 'More information on the university’s website',
   },
+  calendar: { add: 'Add to calendar', failed: 'The calendar file could not be downloaded' },
   share: { label: 'Share', copied: 'Link copied', failed: 'Could not copy the link' },
 } as const

@@ -76,5 +76,6 @@ export const activity: Messages<typeof en> = {
     toUniversities: 'Üniversitelere git',
     relatedInfo: 'Üniversitenin web sitesinde daha fazla bilgi',
   },
+  calendar: { add: 'Takvime ekle', failed: 'Takvim dosyası indirilemedi' },
   share: { label: 'Paylaş', copied: 'Bağlantı kopyalandı', failed: 'Bağlantı kopyalanamadı' },
 }

@@ -8,6 +8,7 @@ import { ActivityOwnerMenu } from '@/entities/activity/components/activity-owner
 import { type Activity, isEvent, organiser } from '@/entities/activity/lib/paths.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { ActivityComments } from './activity-comments.tsx'
+import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 
 const LINK =
   'rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
@@ -72,11 +73,14 @@ export function ActivityDetail({ item }: { item: Activity }) {
           <ActivityActions
             item={item}
             extra={
-              <CopyLinkButton
-                label={t('share.label')}
-                copiedLabel={t('share.copied')}
-                failedLabel={t('share.failed')}
-              />
+              <>
+                {event && <AddToCalendarButton eventId={item.id} />}
+                <CopyLinkButton
+                  label={t('share.label')}
+                  copiedLabel={t('share.copied')}
+                  failedLabel={t('share.failed')}
+                />
+              </>
             }
           />
         </div>

@@ -45,6 +45,29 @@ describe('the event page', () => {
     expect(document.title).toBe('Robotics night - Agora')
   })
 
+  it('downloads the event as an .ics file to add to a calendar', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'
+    const fetchMock = stubApi({
+      'GET /events/11': () => json(200, makeEvent()),
+      'GET /universities/4/events/11/comments': () => json(200, []),
+      'GET /events/11/calendar.ics': () =>
+        new Response(ics, { headers: { 'content-type': 'text/calendar' } }),
+    })
+    const created: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob)
+      return 'blob:calendar'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    renderRoutes(ROUTES, '/events/11', { retry: false })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }))
+    await waitFor(() => expect(clicked).toHaveBeenCalled())
+    expect(callsTo(fetchMock, 'GET /events/11/calendar.ics')).toHaveLength(1)
+    expect(await created[0]!.text()).toBe(ics)
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('event-11.ics')
+  })
+
   it('attends, and reads "Cancel Attendance" in Turkish as "Katılımı İptal Et"', async () => {
     await i18n.changeLanguage('tr')
     stubApi({
@@ -148,6 +171,7 @@ describe('the announcement page', () => {
       within(article).getByRole('link', { name: 'More information on the university’s website' }),
     ).toHaveAttribute('href', 'https://metu.edu.tr')
     expect(within(article).queryByRole('button', { name: 'Attend' })).not.toBeInTheDocument()
+    expect(within(article).queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument()
     await userEvent.click(within(article).getByRole('button', { name: 'Save' }))
     expect(within(article).getByRole('button', { name: 'Remove from saved' })).toBeInTheDocument()
     await waitFor(() => expect(callsTo(api, 'POST /universities/4/academics/21/save')).toHaveLength(1))
