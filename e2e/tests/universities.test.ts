@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { CAMPUS } from '../support/campus.ts'
 import { PNG, signedInPage, signIn, uniqueId, verifiedUser } from '../support/people.ts'
 
@@ -16,9 +16,14 @@ async function addEvent(page: Page, title: string) {
   await form.getByLabel('Date').fill('2027-04-20')
   await form.getByLabel('Time').fill('18:30')
   await form.getByLabel('Location').fill('Devrim Stadium')
-  await form.getByLabel('Banner image file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
+  await form
+    .getByLabel('Banner image file')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
   await form.getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('region', { name: /^Notifications/ }).getByText('Event added').waitFor()
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText('Event added')
+    .waitFor()
 }
 
 describe('universities and events in the browser', () => {
@@ -56,11 +61,21 @@ describe('universities and events in the browser', () => {
 
     // The side panel's upcoming events (from the xl breakpoint).
     await page.goto('/home')
-    await page.getByRole('link', { name: new RegExp(title) }).first().waitFor()
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor()
 
     // The profile counts the attended event.
     await page.goto('/myprofile')
     await page.getByText(/Attended event/).waitFor()
+
+    // The calendar feed whose address settings shows holds it.
+    await page.goto('/settings?section=calendar')
+    const address = await page.getByRole('textbox', { name: 'Your calendar address' }).inputValue()
+    const feed = await (await fetch(`${baseUrl()}${new URL(address).pathname}`)).text()
+    expect(feed).toContain('BEGIN:VEVENT')
+    expect(feed).toContain(`SUMMARY:${title}`)
 
     // Bookmarks holds it under Events.
     await page.goto('/bookmarks')

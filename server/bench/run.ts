@@ -6,7 +6,7 @@ import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
 import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
-import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
+import { describeData, hasActivities, holdsOtherData, isSeeded, seed, seedActivities } from './seed.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
 import { runWeb } from './web-run.ts'
 
@@ -69,6 +69,10 @@ async function main(): Promise<void> {
       log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     } else {
       log('Data already seeded (BENCH_RESEED=1 writes it again)')
+    }
+    if (!(await hasActivities(client))) {
+      log('Seeding events and announcements')
+      await seedActivities(client, log)
     }
     if (process.env.BENCH_SEED_ONLY === '1') return
     const data = await describeData(client)
@@ -175,6 +179,13 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
   const { rows: tags } = await client.query<{ name: string }>(
     'SELECT name FROM hashtags ORDER BY posts_count DESC LIMIT 10',
   )
+  const { rows: events } = await client.query<{ id: number; university_id: number }>(
+    `SELECT id, university_id FROM events WHERE deleted_at IS NULL AND id % 10 = 0 ORDER BY id LIMIT ${VIEWERS}`,
+  )
+  const { rows: homes } = await client.query<{ university_id: number }>(
+    `SELECT university_id FROM users WHERE username = ANY($1) ORDER BY id`,
+    [viewers.map((v) => v.username)],
+  )
   const calls: Record<string, Call[]> = {
     'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
     'Following, page 10': await pageTen('following'),
@@ -185,6 +196,16 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
       path: `/api/feed/hashtags/${encodeURIComponent(t.name)}/posts?limit=20`,
       token: tokens[i % tokens.length]!,
     })),
+    'University events (100)': homes.map((h, i) => ({
+      path: `/api/universities/${h.university_id}/events?skip=0&limit=100`,
+      token: tokens[i]!,
+    })),
+    'University announcements (100)': homes.map((h, i) => ({
+      path: `/api/universities/${h.university_id}/academics?skip=0&limit=100`,
+      token: tokens[i]!,
+    })),
+    'Upcoming events': tokens.map((token) => ({ path: '/api/universities/upcoming-events?limit=5', token })),
+    'Event page': events.map((e, i) => ({ path: `/api/events/${e.id}`, token: tokens[i % tokens.length]! })),
   }
   // Every request must succeed before it is timed: a fast 404 would flatter the figures.
   for (const [name, list] of Object.entries(calls)) {
