@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
-import { PASSWORD, signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
+import { CAMPUS } from '../support/campus.ts'
+import { PASSWORD, signedInPage, signIn, uniqueId, verifiedUser } from '../support/people.ts'
 
 /**
  * Every screen, in both themes and both languages: axe-core finds no serious or critical violation
@@ -21,6 +22,9 @@ interface World {
   other: { id: number }
   postId: number
   unverifiedToken: string
+  universityId: number
+  eventId: number
+  announcementId: number
 }
 
 async function api(token: string | null, path: string, init: RequestInit = {}): Promise<Response> {
@@ -79,6 +83,14 @@ function screens(w: World): { name: string; path: string; token: 'me' | 'none' |
     { name: 'settings-block', path: '/settings?section=block', token: 'me' },
     { name: 'settings-delete', path: '/settings?section=delete', token: 'me' },
     { name: 'settings-language', path: '/settings?section=language', token: 'me' },
+    { name: 'settings-calendar', path: '/settings?section=calendar', token: 'me' },
+    { name: 'universities', path: '/universities', token: 'me' },
+    { name: 'universities-popular', path: '/universities?tab=popular', token: 'me' },
+    { name: 'universities-all', path: '/universities?tab=all', token: 'me' },
+    { name: 'university', path: `/universities/${w.universityId}?section=events`, token: 'me' },
+    { name: 'event', path: `/events/${w.eventId}`, token: 'me' },
+    { name: 'announcement', path: `/academics/${w.announcementId}`, token: 'me' },
+    { name: 'bookmarks', path: '/bookmarks', token: 'me' },
     { name: 'not-found', path: '/no-such-screen', token: 'me' },
   ]
 }
@@ -93,7 +105,7 @@ async function settle(page: Page): Promise<void> {
 
 describe('every screen in both themes and languages', () => {
   beforeAll(async () => {
-    const me = await verifiedUser('sweep')
+    const me = await verifiedUser('sweep', CAMPUS.domain)
     const other = await verifiedUser('sweepother')
     await api(me.token, `/users/${other.id}/follow`, { method: 'POST' })
     await api(other.token, `/users/${me.id}/follow`, { method: 'POST' })
@@ -107,7 +119,46 @@ describe('every screen in both themes and languages', () => {
       body: JSON.stringify({ is_private: true }),
     })
     expect(privately.status).toBe(200)
-    world = { me, other, postId, unverifiedToken: await unverifiedToken() }
+    // The campus's UniAdmin publishes an event and an announcement; the sweeper attends and saves.
+    const admin = await signIn(CAMPUS.adminUsername, CAMPUS.password)
+    const { id: universityId } = (await (await api(me.token, '/universities/me')).json()) as { id: number }
+    const add = async (kind: 'events' | 'academics', body: object) => {
+      const res = await api(admin.token, `/universities/${universityId}/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { id: number }).id
+    }
+    const eventId = await add('events', {
+      title: 'Sweep concert on the lawn',
+      description: 'An evening of music for every screen and theme.',
+      date: '2027-05-14',
+      time: '19:00',
+      location: 'South Lawn',
+    })
+    const announcementId = await add('academics', {
+      title: 'Sweep exam timetable',
+      content: 'The timetable is on the registrar’s page.',
+      date: '2027-01-10',
+    })
+    await api(me.token, `/universities/${universityId}/events/${eventId}/attend`, { method: 'POST' })
+    await api(me.token, `/universities/${universityId}/events/${eventId}/save`, { method: 'POST' })
+    await postAs(
+      other.token,
+      'Looking forward to it',
+      `/universities/${universityId}/events/${eventId}/comments`,
+    )
+    world = {
+      me,
+      other,
+      postId,
+      unverifiedToken: await unverifiedToken(),
+      universityId,
+      eventId,
+      announcementId,
+    }
   })
   afterAll(closeBrowser)
 

@@ -139,16 +139,3 @@ export const AnnouncementInput = z.object({
   date: z.string(),
 })
 export type AnnouncementInput = z.infer<typeof AnnouncementInput>
-
-export const ACTIVITY_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 5000,
-  locationMax: 200,
-  /** Spec 001 section 9. */
-  upcomingEvents: 5,
-  universityListPage: 20,
-  universityPageItems: 100,
-  attendedEventsMax: 1000,
-  savedPage: 50,
-  popularUniversities: 10,
-} as const

@@ -44,3 +44,17 @@ export const MEDIA_LIMITS = {
   profilePageSize: 20,
   hashtagPageSize: 20,
 } as const
+
+/** Events, announcements and the university pages (spec 000 and 001 section 9; title and text limits ours). */
+export const ACTIVITY_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  locationMax: 200,
+  /** Spec 001 section 9. */
+  upcomingEvents: 5,
+  universityListPage: 20,
+  universityPageItems: 100,
+  attendedEventsMax: 1000,
+  savedPage: 50,
+  popularUniversities: 10,
+} as const

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useDeleteActivity } from '../api/delete-activity.ts'
-import { FIXED_TEXTS } from '../lib/fixed-texts.ts'
+import { FIXED_TEXTS, failureDetail } from '../lib/fixed-texts.ts'
 import { type Activity, isEvent } from '../lib/paths.ts'
-import { EditActivityDialog, failureDetail } from './edit-activity-dialog.tsx'
+
+/** The edit form (react-hook-form and the form rules) is its own chunk: lists and feeds do not carry it. */
+const EditActivityDialog = lazy(() =>
+  import('./edit-activity-dialog.tsx').then((m) => ({ default: m.EditActivityDialog })),
+)
 
 /**
  * The '⋯' menu of an event or announcement with Edit and Delete, each only when the item's abilities
@@ -41,7 +45,11 @@ export function ActivityOwnerMenu({ item, onDeleted }: { item: Activity; onDelet
       >
         <Icon name="more" className="size-5" />
       </DropdownMenu>
-      {open === 'edit' && <EditActivityDialog item={item} onClose={() => setOpen(null)} />}
+      {open === 'edit' && (
+        <Suspense fallback={null}>
+          <EditActivityDialog item={item} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {open === 'delete' && (
         <ConfirmDialog
           title={t(event ? 'delete.eventTitle' : 'delete.announcementTitle')}

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
-import { errorMessage } from '@/lib/api-client.ts'
 import { useUpdateActivity } from '../api/update-activity.ts'
 import { toActivityInput } from '../lib/activity-form.ts'
-import { FIXED_TEXTS } from '../lib/fixed-texts.ts'
+import { FIXED_TEXTS, failureDetail } from '../lib/fixed-texts.ts'
 import { type Activity, isEvent } from '../lib/paths.ts'
 import { ActivityForm } from './activity-form.tsx'
-
-/** The text of a failed call: the server's detail or message, or nothing. */
-export function failureDetail(error: unknown): string {
-  return errorMessage(error, '').trim()
-}
 
 /**
  * The edit event or announcement modal (spec 000 sections 2 and 4): it opens with the current values;

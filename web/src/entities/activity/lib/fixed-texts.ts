@@ -1,3 +1,5 @@
+import { errorMessage } from '@/lib/api-client.ts'
+
 /**
  * Texts the specification fixes in Turkish, word for word, shown as they are in both interface
  * languages (spec 000 sections 5 and 8; CONVENTIONS.md: "except the strings the specification fixes
@@ -11,3 +13,8 @@ export const FIXED_TEXTS = {
   bannerTooLarge: 'Dosya boyutu çok büyük! Maksimum 10MB olmalı.',
   bannerBadType: 'Geçersiz dosya formatı! JPG, PNG, GIF veya WebP formatında olmalı.',
 } as const
+
+/** The text of a failed call: the server's detail or message, or nothing. */
+export function failureDetail(error: unknown): string {
+  return errorMessage(error, '').trim()
+}
