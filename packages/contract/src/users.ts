@@ -81,8 +81,11 @@ export const UserProfile = AccountFields.extend({
   posts_count: z.number().int().nullable(),
   /** The name of its university (null without one): the profile links it to /universities/{id}. */
   university_name: z.string().nullable(),
-  /** Events this account attends (GET /users/{id}/attended-events holds them). */
-  attended_events_count: z.number().int(),
+  /**
+   * Events this account attends (GET /users/{id}/attended-events holds them); null where the posts
+   * tabs are closed to the viewer, as that list answers 403 there.
+   */
+  attended_events_count: z.number().int().nullable(),
   /** Pending follow requests: only on one's own profile, null on others. */
   follow_requests_count: z.number().int().nullable(),
   relation: UserRelation,

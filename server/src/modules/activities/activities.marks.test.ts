@@ -253,5 +253,12 @@ describe('the profile', () => {
     expect((await send(t, w.outsider.token, 'GET', `/api/users/${fan.id}`)).json()).toMatchObject({
       university_name: expect.stringMatching(/^METU/),
     })
+    // A private account's count is not shown to those its list is closed to (like its post count).
+    const shy = await makeUser(t, { isPrivate: true })
+    await send(t, await loginAs(t.app, shy), 'POST', `${eventUrl}/attend`)
+    const closed = (await send(t, w.outsider.token, 'GET', `/api/users/${shy.id}`)).json()
+    expect(closed).toMatchObject({ attended_events_count: null, posts_count: null })
+    const own = (await send(t, await loginAs(t.app, shy), 'GET', `/api/users/${shy.id}`)).json()
+    expect(own).toMatchObject({ attended_events_count: 1 })
   })
 })

@@ -52,7 +52,8 @@ export interface ProfileCounts {
   following: number
   posts: number | null
   requests: number
-  attendedEvents: number
+  /** Null where the posts tabs are closed to the viewer: like the post count, not shown. */
+  attendedEvents: number | null
 }
 
 /** Another account (or one's own) as GET /users/{id} answers it: no email, counts, relation, abilities. */

@@ -50,7 +50,7 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   const [counts, posts, attendedEvents, universityName] = await Promise.all([
     findFollowCounts(ctx.db, userId),
     canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,
-    countAttendedEvents(ctx.db, userId),
+    canViewPosts(relation) ? countAttendedEvents(ctx.db, userId) : null,
     user.universityId === null ? null : getUniversityName(ctx.db, user.universityId),
   ])
   return presentProfile(user, relation, { ...counts, posts, attendedEvents }, universityName)

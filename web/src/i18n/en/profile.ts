@@ -31,6 +31,13 @@ export const profile = {
     attendedEvents_one: 'Attended event',
     attendedEvents_other: 'Attended events',
   },
+  attended: {
+    title: 'Attended events',
+    loading: 'Loading the events',
+    failed: 'Could not load the events',
+    retry: 'Try again',
+    empty: 'No events yet',
+  },
   actions: {
     edit: 'Edit profile',
     more: 'More options for @{{username}}',

@@ -33,6 +33,13 @@ export const profile: Messages<typeof en> = {
     attendedEvents_one: 'Katıldığı etkinlik',
     attendedEvents_other: 'Katıldığı etkinlik',
   },
+  attended: {
+    title: 'Katıldığı etkinlikler',
+    loading: 'Etkinlikler yükleniyor',
+    failed: 'Etkinlikler yüklenemedi',
+    retry: 'Tekrar dene',
+    empty: 'Henüz etkinlik yok',
+  },
   actions: {
     edit: 'Profili düzenle',
     more: '@{{username}} için diğer seçenekler',

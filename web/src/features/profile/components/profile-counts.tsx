@@ -1,13 +1,16 @@
 import type { UserProfile } from '@agora/contract'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '@/lib/format.ts'
+import { AttendedEventsDialog } from './attended-events-dialog.tsx'
 import type { FollowTab } from './follow-list-dialog.tsx'
 
 /**
  * Followers, following, requests (one's own profile), posts and attended events, shortened with K and M (spec 001
  * section 9). The first three open the follow list dialog on their tab where the viewer may read the
  * lists. A profile whose posts are closed to the viewer (private, not followed) shows its follow
- * counts as plain text and no post count (the server sends none); one the viewer blocked shows none.
+ * counts as plain text and no post or attended-events count (the server sends none); one the viewer
+ * blocked shows none. The attended-events count opens their list.
  */
 export function ProfileCounts({
   profile,
@@ -17,6 +20,7 @@ export function ProfileCounts({
   onOpen: (tab: FollowTab) => void
 }) {
   const { t } = useTranslation('profile')
+  const [showAttended, setShowAttended] = useState(false)
   const count = (n: number, key: 'followers' | 'following' | 'requests' | 'posts' | 'attendedEvents') => (
     <>
       <span className="font-bold text-slate-900 dark:text-slate-100">{formatCount(n)}</span>{' '}
@@ -45,7 +49,12 @@ export function ProfileCounts({
         </button>
       )}
       {profile.posts_count !== null && <span>{count(profile.posts_count, 'posts')}</span>}
-      <span>{count(profile.attended_events_count, 'attendedEvents')}</span>
+      {profile.attended_events_count !== null && (
+        <button type="button" className={button} onClick={() => setShowAttended(true)}>
+          {count(profile.attended_events_count, 'attendedEvents')}
+        </button>
+      )}
+      {showAttended && <AttendedEventsDialog profile={profile} onClose={() => setShowAttended(false)} />}
     </div>
   )
 }
