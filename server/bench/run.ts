@@ -6,7 +6,8 @@ import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
 import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
-import { describeData, hasActivities, holdsOtherData, isSeeded, seed, seedActivities } from './seed.ts'
+import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
+import { hasActivities, seedActivities } from './seed-activities.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
 import { runWeb } from './web-run.ts'
 

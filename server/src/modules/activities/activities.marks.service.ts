@@ -6,12 +6,12 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm } from '../../platform/uploads.ts'
 import { createActivityComment, listActivityComments } from '../posts/index.ts'
 import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
-import { listSavedAnnouncements } from './activities.announcements.repository.ts'
+import { findAnnouncement, listSavedAnnouncements } from './activities.announcements.repository.ts'
 import { getAnnouncement, presentAnnouncements } from './activities.announcements.service.ts'
-import { listMarkedBy, listUpcoming } from './activities.events.repository.ts'
+import { findEvent, listMarkedBy, listUpcoming } from './activities.events.repository.ts'
 import { getEvent, presentEvents } from './activities.events.service.ts'
 import { publishActivityEvent } from './activities.events.ts'
-import type { ParentPath } from './activities.parents.ts'
+import { type ParentPath, reachedUnder } from './activities.parents.ts'
 import { canInteract } from './activities.policy.ts'
 import { actorOf } from './activities.presenter.ts'
 import { type Kind, setMark, type Toggle } from './activities.toggles.repository.ts'
@@ -23,15 +23,21 @@ interface Page {
   limit: number
 }
 
-/** The item reached by a call, checked against the viewer and its path (404 like a missing one). */
+/**
+ * The item reached by a call, checked against its path (404 like a missing one): its row only, since
+ * the answer is read after the change.
+ */
 async function reach(ctx: ServiceContext, viewer: Viewer, kind: Kind, path: ParentPath, id: number) {
   if (kind === 'event') {
-    const event = await getEvent(ctx, viewer, id, path)
-    return { id: event.id, authorId: event.user_id }
+    const row = await findEvent(ctx.db, viewer.id, id)
+    if (!row || !reachedUnder(path, row)) throw notFound('event_not_found')
+    return { id: row.id, authorId: row.createdBy }
   }
-  if (!('universityId' in path)) throw notFound('announcement_not_found')
-  const announcement = await getAnnouncement(ctx, viewer, id, path.universityId)
-  return { id: announcement.id, authorId: announcement.user_id }
+  const row = await findAnnouncement(ctx.db, viewer.id, id)
+  if (!row || !('universityId' in path) || row.universityId !== path.universityId) {
+    throw notFound('announcement_not_found')
+  }
+  return { id: row.id, authorId: row.createdBy }
 }
 
 const TOGGLED = {

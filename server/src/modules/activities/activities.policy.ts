@@ -1,4 +1,5 @@
 import type { ActivityAbilities, Role } from '@agora/contract'
+import { canAddContent } from '../universities/index.ts'
 
 /**
  * Who may do what with events and announcements (spec 000 section 6), as pure functions over plain
@@ -21,9 +22,12 @@ export interface Parent {
 /** The actor's role in the item's community; null outside communities (and until that issue). */
 export type CommunityRole = 'ComAdmin' | 'ComMod' | 'member' | null
 
-/** Add an event or announcement to a university: a site admin, or that university's UniAdmin. */
+/**
+ * Add an event or announcement to a university: a site admin, or that university's UniAdmin. The
+ * universities module's rule (its pages' can_add_content), for a verified actor.
+ */
 export const canAddToUniversity = (a: Actor, universityId: number): boolean =>
-  a.isVerified && (a.role === 'admin' || (a.role === 'UniAdmin' && a.universityId === universityId))
+  a.isVerified && canAddContent(a, universityId)
 
 /**
  * Edit or delete: a site admin always; for university content, a UniAdmin of that university; for

@@ -3,42 +3,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button.tsx'
-import { Icon, type IconName } from '@/components/ui/icon.tsx'
+import { CardActionFace, cardActionClass } from '@/components/ui/card-action.tsx'
 import { Tooltip } from '@/components/ui/tooltip.tsx'
 import { formatCount } from '@/lib/format.ts'
 import { useAttendEvent } from '../api/attend-event.ts'
 import { useLikeActivity } from '../api/like-activity.ts'
 import { useSaveActivity } from '../api/save-activity.ts'
 import { type Activity, activityPagePath, isEvent } from '../lib/paths.ts'
-
-// The same tones as the post card's actions: each reads at 4.5:1 on the card in both themes.
-const TONES = {
-  comment: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
-  like: 'hover:text-rose-700 dark:hover:text-rose-400 [&_.bubble]:group-hover:bg-rose-500/10',
-  save: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
-} as const
-const ACTIVE = {
-  comment: 'text-brand-700 dark:text-brand-400',
-  like: 'text-rose-700 dark:text-rose-400 [&_path]:fill-current',
-  save: 'text-brand-700 dark:text-brand-400 [&_path]:fill-current',
-} as const
-
-function actionClass(tone: keyof typeof TONES, active: boolean): string {
-  return `group inline-flex items-center gap-1 rounded-full text-[13px] tabular-nums transition focus-visible:outline-none [&:focus-visible_.bubble]:ring-2 [&:focus-visible_.bubble]:ring-brand-600 dark:[&:focus-visible_.bubble]:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50 ${
-    active ? ACTIVE[tone] : 'text-slate-600 dark:text-slate-400'
-  } ${TONES[tone]}`
-}
-
-function Face({ icon, count }: { icon: IconName; count?: number }): ReactNode {
-  return (
-    <>
-      <span className="bubble inline-flex size-9 items-center justify-center rounded-full transition">
-        <Icon name={icon} className="size-[1.15rem]" />
-      </span>
-      {count !== undefined && <span className="min-w-4 pr-1">{count > 0 ? formatCount(count) : ''}</span>}
-    </>
-  )
-}
 
 /**
  * Comment count, like and save of an event or announcement, and for events the attend toggle with
@@ -56,9 +27,9 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
         <Link
           to={activityPagePath(item)}
           aria-label={t('actions.named.comments', { count: item.replies_count })}
-          className={actionClass('comment', false)}
+          className={cardActionClass('reply', false)}
         >
-          <Face icon="reply" count={item.replies_count} />
+          <CardActionFace icon="reply" count={item.replies_count} />
         </Link>
       </Tooltip>
       <Tooltip label={item.is_liked ? t('actions.unlike') : t('actions.like')}>
@@ -68,9 +39,9 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
           disabled={!abilities.can_like && !item.is_liked}
           aria-pressed={item.is_liked}
           aria-label={t('actions.named.like', { count: item.likes_count })}
-          className={actionClass('like', item.is_liked)}
+          className={cardActionClass('like', item.is_liked)}
         >
-          <Face icon="heart" count={item.likes_count} />
+          <CardActionFace icon="heart" count={item.likes_count} />
         </button>
       </Tooltip>
       <Tooltip label={item.is_saved ? t('actions.unsave') : t('actions.save')}>
@@ -79,9 +50,9 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
           onClick={() => save.mutate(!item.is_saved)}
           disabled={!abilities.can_save && !item.is_saved}
           aria-label={item.is_saved ? t('actions.unsave') : t('actions.save')}
-          className={actionClass('save', item.is_saved)}
+          className={cardActionClass('save', item.is_saved)}
         >
-          <Face icon="bookmark" />
+          <CardActionFace icon="bookmark" />
         </button>
       </Tooltip>
       {isEvent(item) && <AttendButton event={item} />}

@@ -1,48 +1,16 @@
 import type { PostBase } from '@agora/contract'
-import { type ReactNode, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { CardActionFace, cardActionClass } from '@/components/ui/card-action.tsx'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
-import { Icon, type IconName } from '@/components/ui/icon.tsx'
 import { Tooltip } from '@/components/ui/tooltip.tsx'
-import { formatCount } from '@/lib/format.ts'
 import { useLikePost } from '../api/like-post.ts'
 import { useRepost } from '../api/repost.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { QuoteModal } from './quote-modal.tsx'
 
 // The counts are text: each tone is one that reads at 4.5:1 on the card (docs/decisions.md).
-const TONES = {
-  reply: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
-  repost: 'hover:text-emerald-700 dark:hover:text-emerald-400 [&_.bubble]:group-hover:bg-emerald-500/10',
-  like: 'hover:text-rose-700 dark:hover:text-rose-400 [&_.bubble]:group-hover:bg-rose-500/10',
-  save: 'hover:text-brand-700 dark:hover:text-brand-400 [&_.bubble]:group-hover:bg-brand-500/10',
-} as const
-
-const ACTIVE = {
-  reply: 'text-brand-700 dark:text-brand-400',
-  repost: 'text-emerald-700 dark:text-emerald-400',
-  like: 'text-rose-700 dark:text-rose-400 [&_path]:fill-current',
-  save: 'text-brand-700 dark:text-brand-400 [&_path]:fill-current',
-} as const
-
-function actionClass(tone: keyof typeof TONES, active: boolean): string {
-  return `group inline-flex items-center gap-1 rounded-full text-[13px] tabular-nums transition focus-visible:outline-none [&:focus-visible_.bubble]:ring-2 [&:focus-visible_.bubble]:ring-brand-600 dark:[&:focus-visible_.bubble]:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50 ${
-    active ? ACTIVE[tone] : 'text-slate-600 dark:text-slate-400'
-  } ${TONES[tone]}`
-}
-
-function ActionFace({ icon, count }: { icon: IconName; count?: number }): ReactNode {
-  return (
-    <>
-      <span className="bubble inline-flex size-9 items-center justify-center rounded-full transition">
-        <Icon name={icon} className="size-[1.15rem]" />
-      </span>
-      {count !== undefined && <span className="min-w-4 pr-1">{count > 0 ? formatCount(count) : ''}</span>}
-    </>
-  )
-}
-
 /**
  * Reply, repost (a menu with repost or undo, and quote), like and save, with their counts. Each
  * toggle flips at once everywhere the post is shown and quietly rolls back if the call fails. A
@@ -82,9 +50,9 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
         <Link
           to={`/posts/${post.id}`}
           aria-label={t('actions.named.reply', { count: post.replies_count })}
-          className={actionClass('reply', false)}
+          className={cardActionClass('reply', false)}
         >
-          <ActionFace icon="reply" count={post.replies_count} />
+          <CardActionFace icon="reply" count={post.replies_count} />
         </Link>
       </Tooltip>
       {repostItems.length > 0 ? (
@@ -94,9 +62,9 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
             tooltip={t('actions.repostMenu')}
             items={repostItems}
             align="start"
-            buttonClassName={actionClass('repost', reposted)}
+            buttonClassName={cardActionClass('repost', reposted)}
           >
-            <ActionFace icon="repost" count={post.retweet_count} />
+            <CardActionFace icon="repost" count={post.retweet_count} />
           </DropdownMenu>
         </div>
       ) : (
@@ -104,9 +72,9 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
           type="button"
           disabled
           aria-label={t('actions.named.repostMenu', { count: post.retweet_count })}
-          className={actionClass('repost', false)}
+          className={cardActionClass('repost', false)}
         >
-          <ActionFace icon="repost" count={post.retweet_count} />
+          <CardActionFace icon="repost" count={post.retweet_count} />
         </button>
       )}
       <Tooltip label={post.is_liked ? t('actions.unlike') : t('actions.like')}>
@@ -117,9 +85,9 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
           aria-label={t(post.is_liked ? 'actions.named.unlike' : 'actions.named.like', {
             count: post.likes_count,
           })}
-          className={actionClass('like', post.is_liked)}
+          className={cardActionClass('like', post.is_liked)}
         >
-          <ActionFace icon="heart" count={post.likes_count} />
+          <CardActionFace icon="heart" count={post.likes_count} />
         </button>
       </Tooltip>
       <Tooltip label={post.is_saved ? t('actions.unsave') : t('actions.save')}>
@@ -128,9 +96,9 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
           onClick={() => save.mutate(!post.is_saved)}
           disabled={!abilities.can_save && !post.is_saved}
           aria-label={post.is_saved ? t('actions.unsave') : t('actions.save')}
-          className={actionClass('save', post.is_saved)}
+          className={cardActionClass('save', post.is_saved)}
         >
-          <ActionFace icon="bookmark" />
+          <CardActionFace icon="bookmark" />
         </button>
       </Tooltip>
       {quoting && (
