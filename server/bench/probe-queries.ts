@@ -26,6 +26,7 @@ await time('for you candidates', (v) =>
   findForYouCandidates(db, {
     viewerId: v,
     universityId: 1 + (v % 40),
+    communityIds: [],
     maxId,
     since: new Date(Date.now() - 7 * 24 * hour),
     popularSince: new Date(Date.now() - 3 * 24 * hour),

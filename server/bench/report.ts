@@ -109,6 +109,8 @@ export function writeReport(r: BenchReport, file: string): void {
     'BENCH_RESEED=1 npm run bench       # write the data again',
     'npm run bench -- uploads           # only the image-upload run, no seed (BENCH_ONLY=uploads)',
     'npm run bench -- web               # only the web bundle per route (after npm run build)',
+    'npm run bench -- notifications     # only the announcement fan-out and the unread count',
+    'npm run bench -- chats             # only chat delivery across two instances (Redis) and idle sockets',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -140,9 +142,33 @@ export function writeReport(r: BenchReport, file: string): void {
     ...verdicts(r).map((line) => `- ${line}`),
     '',
     ...uploadsSection(r.uploads, { ...m, when: r.when }),
-    ...webSection(join(file, '../..')),
+    // The sections of the runs that go on their own stay as their last run wrote them.
+    ...keptSection(file, NOTIFICATIONS_HEADING),
+    ...keptSection(file, CHATS_HEADING),
+    ...(keptSection(file, WEB_HEADING).length > 0
+      ? keptSection(file, WEB_HEADING)
+      : webSection(join(file, '../..'))),
   ]
   writeFileSync(file, lines.join('\n') + keptNotes(file))
+}
+
+/** Written by `npm run bench -- notifications` (notifications.ts). */
+export const NOTIFICATIONS_HEADING = '## Notifications: an announcement to 20,000 members, the unread count'
+
+/** Written by `npm run bench -- chats` (chats.ts). */
+export const CHATS_HEADING = '## Chats: delivery across two instances, 10,000 idle sockets'
+
+/** The lines of the file's section under `heading` (up to the next one), or none. */
+function keptSection(file: string, heading: string): string[] {
+  if (!existsSync(file)) return []
+  const text = readFileSync(file, 'utf8')
+  const start = text.indexOf(`\n${heading}\n`)
+  if (start < 0) return []
+  const next = text.indexOf('\n## ', start + 1)
+  return text
+    .slice(start + 1, next < 0 ? undefined : next + 1)
+    .replace(/\n$/, '')
+    .split('\n')
 }
 
 const WEB_HEADING = '## Web bundle'
@@ -202,10 +228,18 @@ export function writeUploadsSection(
   r: UploadsResult,
   m: { cpus: number; loadAverage: string; when: Date },
 ): void {
+  writeSection(file, UPLOADS_HEADING, uploadsSection(r, m))
+}
+
+/**
+ * Puts a section of its own (a `## heading` and its lines) into docs/benchmarks.md: in place of the
+ * one there, else before the web bundle's section or the notes, else at the end.
+ */
+export function writeSection(file: string, heading: string, lines: string[]): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
   // Its lines end with an empty one; the extra newline leaves a blank line before the next heading.
-  const section = `${uploadsSection(r, m).join('\n')}\n`
-  const start = text.indexOf(`\n${UPLOADS_HEADING}\n`)
+  const section = `${lines.join('\n')}\n`
+  const start = text.indexOf(`\n${heading}\n`)
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 1)
     writeFileSync(file, `${text.slice(0, start + 1)}${section}${next < 0 ? '' : text.slice(next + 1)}`)

@@ -3,11 +3,14 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client.ts'
 import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench-server.ts'
+import { runChats } from './chats.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
+import { runNotifications } from './notifications.ts'
 import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { hasActivities, seedActivities } from './seed-activities.ts'
+import { hasCommunities, seedCommunities } from './seed-communities.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
 import { runWeb } from './web-run.ts'
 
@@ -20,13 +23,20 @@ import { runWeb } from './web-run.ts'
  *
  * `npm run bench -- uploads` (or BENCH_ONLY=uploads) runs only the image-upload measurement
  * (uploads.ts), on a small database of its own (BENCH_UPLOADS_DATABASE_URL) without the seed, and
- * rewrites only its section of docs/benchmarks.md; `npm run bench -- web` only the web bundle's.
+ * rewrites only its section of docs/benchmarks.md; `npm run bench -- web` only the web bundle's;
+ * `npm run bench -- notifications` only the announcement fan-out and the unread count (notifications.ts);
+ * `npm run bench -- chats` only chat delivery between two instances through Redis and idle sockets (chats.ts).
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
 const UPLOADS_DATABASE_URL =
   process.env.BENCH_UPLOADS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_uploads'
 const WEB_DATABASE_URL =
   process.env.BENCH_WEB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_web'
+const NOTIFICATIONS_DATABASE_URL =
+  process.env.BENCH_NOTIFICATIONS_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/agora_bench_notifications'
+const CHATS_DATABASE_URL =
+  process.env.BENCH_CHATS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_chats'
 const ONLY = process.env.BENCH_ONLY ?? process.argv[2]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -44,7 +54,20 @@ const log = (line: string) => console.log(line)
 async function main(): Promise<void> {
   if (ONLY === 'uploads') return uploadsOnly()
   if (ONLY === 'web') return runWeb(WEB_DATABASE_URL, REPO_ROOT, log)
-  if (ONLY) throw new Error(`Unknown bench run: ${ONLY} (only "uploads" and "web" run on their own)`)
+  if (ONLY === 'notifications') {
+    return runNotifications(
+      NOTIFICATIONS_DATABASE_URL,
+      REPO_ROOT,
+      { seconds: SECONDS, connections: CONNECTIONS },
+      log,
+    )
+  }
+  if (ONLY === 'chats') return runChats(CHATS_DATABASE_URL, REPO_ROOT, { seconds: SECONDS }, log)
+  if (ONLY) {
+    throw new Error(
+      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications" and "chats" run on their own)`,
+    )
+  }
   // Taken before the bench loads the machine itself.
   const host = machine()
   log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
@@ -74,6 +97,10 @@ async function main(): Promise<void> {
     if (!(await hasActivities(client))) {
       log('Seeding events and announcements')
       await seedActivities(client, log)
+    }
+    if (!(await hasCommunities(client))) {
+      log('Seeding communities')
+      await seedCommunities(client, log)
     }
     if (process.env.BENCH_SEED_ONLY === '1') return
     const data = await describeData(client)
@@ -187,6 +214,12 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
     `SELECT university_id FROM users WHERE username = ANY($1) ORDER BY id`,
     [viewers.map((v) => v.username)],
   )
+  // The biggest community of each viewer's university: the pages people open most.
+  const { rows: communities } = await client.query<{ id: number }>(
+    `SELECT (SELECT c.id FROM communities c WHERE c.university_id = h.university_id ORDER BY c.id LIMIT 1) AS id
+     FROM unnest($1::int[]) AS h(university_id)`,
+    [homes.map((h) => h.university_id)],
+  )
   const calls: Record<string, Call[]> = {
     'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
     'Following, page 10': await pageTen('following'),
@@ -207,6 +240,23 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
     })),
     'Upcoming events': tokens.map((token) => ({ path: '/api/universities/upcoming-events?limit=5', token })),
     'Event page': events.map((e, i) => ({ path: `/api/events/${e.id}`, token: tokens[i % tokens.length]! })),
+    'Communities, popular (50)': tokens.map((token) => ({
+      path: '/api/communities/?tab=popular&limit=50',
+      token,
+    })),
+    'Communities, my university (50)': tokens.map((token) => ({
+      path: '/api/communities/?tab=university&limit=50',
+      token,
+    })),
+    'Community page': communities.map((c, i) => ({ path: `/api/communities/${c.id}`, token: tokens[i]! })),
+    'Community posts': communities.map((c, i) => ({
+      path: `/api/communities/${c.id}/posts?limit=20`,
+      token: tokens[i]!,
+    })),
+    'Community members (100)': communities.map((c, i) => ({
+      path: `/api/communities/${c.id}/members?skip=0&limit=100`,
+      token: tokens[i]!,
+    })),
   }
   // Every request must succeed before it is timed: a fast 404 would flatter the figures.
   for (const [name, list] of Object.entries(calls)) {

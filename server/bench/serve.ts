@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openPostgres } from '../src/db/client.ts'
-import { createInProcessEventBus } from '../src/platform/event-bus.ts'
+import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
+import { createRedisEventBus } from '../src/platform/event-bus-redis.ts'
 import { createOutboxMailer } from '../src/platform/mailer.ts'
 import { createDiskMediaStore } from '../src/platform/media-store.ts'
 
 /**
  * The server under test, in a process of its own so that the load generator does not share its event
  * loop: the real app on the bench database, throttles and request logging off (the bench measures
- * the queries, not the rate limits). Prints "listening <port>" once it accepts requests.
+ * the queries, not the rate limits). Prints "listening <port>" once it accepts requests. With REDIS_URL
+ * the event bus and the presence store are Redis's, as on several instances (the chats run).
  */
 const url = process.env.BENCH_DATABASE_URL
 if (!url) throw new Error('BENCH_DATABASE_URL is not set')
@@ -22,12 +25,17 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
 })
 const database = openPostgres(url, Number(process.env.BENCH_POOL_SIZE ?? 10))
-const events = createInProcessEventBus()
+const redisUrl = process.env.REDIS_URL
+const redis = redisUrl ? new Redis(redisUrl) : undefined
+const events: EventBus = redisUrl
+  ? createRedisEventBus({ url: redisUrl, prefix: process.env.BENCH_REDIS_PREFIX })
+  : createInProcessEventBus()
 const app = await buildApp({
   config,
   database,
   mailer: createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom }),
   events,
+  redis,
   media: createDiskMediaStore({ dataDir }),
   throttle: false,
   logger: false,
@@ -41,6 +49,7 @@ console.log(`listening ${typeof address === 'object' && address ? address.port :
 const stop = async () => {
   await app.close()
   await events.close()
+  await redis?.quit()
   await database.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)

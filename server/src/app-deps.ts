@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts'
 import type { EventBus } from './platform/event-bus.ts'
 import type { Mailer } from './platform/mailer.ts'
 import type { MediaStore } from './platform/media-store.ts'
+import type { Presence } from './platform/presence.ts'
 
 /**
  * What buildApp (app.ts) is built from: main.ts makes the real ones (deps.ts), tests their own. A leaf:
@@ -17,6 +18,8 @@ export interface AppDeps {
   media: MediaStore
   /** Shared state of all instances (rate-limit counters) when REDIS_URL is set. */
   redis?: Redis
+  /** Who holds open sockets, across instances; made from `redis` (or in memory) when absent. */
+  presence?: Presence
   /** Rate limits (platform/rate-limit.ts); on unless false, which most tests pass. */
   throttle?: boolean
   /** The built web app (web/dist); served at / with every client route falling back to index.html. */

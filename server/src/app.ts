@@ -9,8 +9,11 @@ import { z } from 'zod'
 import type { AppDeps } from './app-deps.ts'
 import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
+import { chatsModule } from './modules/chats/index.ts'
+import { communitiesModule } from './modules/communities/index.ts'
 import { feedModule } from './modules/feed/index.ts'
 import { hashtagsModule } from './modules/hashtags/index.ts'
+import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
@@ -20,11 +23,14 @@ import { clientErrorHandler, frameworkErrors } from './platform/framework-answer
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
 import type { AppModule } from './platform/module.ts'
+import { createMemoryPresence, createRedisPresence } from './platform/presence.ts'
 import { installThrottles } from './platform/rate-limit.ts'
+import { installRealtime } from './platform/realtime.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
 import { createServiceContext } from './platform/service-context.ts'
 import { installStaticFiles } from './platform/static-files.ts'
 import { installTextChecks } from './platform/text-input.ts'
+import { readAccessToken } from './platform/tokens.ts'
 
 export type { AppDeps } from './app-deps.ts'
 
@@ -37,6 +43,9 @@ const MODULES: readonly AppModule[] = [
   feedModule,
   hashtagsModule,
   activitiesModule,
+  communitiesModule,
+  notificationsModule,
+  chatsModule,
 ]
 
 export type App = FastifyInstance
@@ -78,12 +87,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody)
   await installThrottles(app, { enabled: deps.throttle ?? true, redis: deps.redis })
   const jobs = createJobs(deps.database, (name, err) => app.log.error({ err, job: name }, 'a job failed'))
-  const ctx = createServiceContext(deps, jobs, app.log)
+  const presence = deps.presence ?? (deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence())
+  if (!deps.presence) app.addHook('onClose', () => presence.close())
+  const ctx = createServiceContext({ ...deps, presence }, jobs, app.log)
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
   installAuth(app, {
     secret: deps.config.jwtSecret,
     findViewer: (claims) => findViewer(ctx, claims),
+  })
+  await installRealtime(app, {
+    events: deps.events,
+    presence,
+    authenticate: async (token) => {
+      const read = await readAccessToken(deps.config.jwtSecret, token)
+      if (!read || read.expired) return null
+      const viewer = await findViewer(ctx, read.claims)
+      return viewer?.isVerified ? viewer : null
+    },
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Agora API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client.ts'
 import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
 import { createOutboxMailer, type Mailer } from '../src/platform/mailer.ts'
 import { createDiskMediaStore, type MediaStore } from '../src/platform/media-store.ts'
+import { createMemoryPresence, type Presence } from '../src/platform/presence.ts'
 import { createTestDatabase } from './database.ts'
 
 export interface TestApp {
@@ -17,6 +18,7 @@ export interface TestApp {
   dataDir: string
   events: EventBus
   media: MediaStore
+  presence: Presence
   close(): Promise<void>
 }
 
@@ -33,6 +35,11 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Collect the request log (JSON lines) here; without it the app logs nothing. */
   logLines?: string[]
+  /** A second instance: share another app's database and an event bus (Redis); the caller closes them. */
+  database?: Database
+  events?: EventBus
+  /** Who holds sockets: share one between two instances as Redis would be shared. */
+  presence?: Presence
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -43,10 +50,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     ...opts.env,
   })
-  const database = await createTestDatabase()
+  const database = opts.database ?? (await createTestDatabase())
   const mailer = opts.mailer ?? createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
-  const events = createInProcessEventBus()
+  const events = opts.events ?? createInProcessEventBus()
   const media = createDiskMediaStore({ dataDir })
+  const presence = opts.presence ?? createMemoryPresence()
   const app = await buildApp({
     config,
     database,
@@ -55,6 +63,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     mailer,
     events,
     media,
+    presence,
     throttle: opts.throttle ?? false,
     redis: opts.redis,
     logger: opts.logLines
@@ -69,10 +78,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     dataDir,
     events,
     media,
+    presence,
     close: async () => {
       await app.close()
-      await events.close()
-      await database.close()
+      if (!opts.events) await events.close()
+      if (!opts.database) await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -89,7 +89,6 @@ export const ERRORS = {
   cannot_edit_post: { status: 403, detail: 'You can only edit your own posts' },
   cannot_delete_post: { status: 403, detail: 'You can only delete your own posts' },
   not_your_university: { status: 403, detail: 'You can only post to your own university' },
-  communities_unavailable: { status: 400, detail: 'Posting to a community is not available yet' },
   posting_too_fast: { status: 429, detail: 'You are posting too fast, try again in a few minutes' },
 
   // Universities.
@@ -129,6 +128,50 @@ export const ERRORS = {
     detail: `A banner can be at most ${LIMITS.bannerMaxBytes / 1024 / 1024} MB`,
   },
   calendar_not_found: { status: 404, detail: 'Calendar not found' },
+
+  // Communities.
+  community_not_found: { status: 404, detail: 'Community not found' },
+  community_name_required: { status: 422, detail: 'Community name is required' },
+  community_name_too_long: { status: 422, detail: 'Community name is too long' },
+  community_name_taken: {
+    status: 409,
+    detail: 'A community with this name already exists at this university',
+  },
+  community_description_too_long: { status: 422, detail: 'Community description is too long' },
+  banned_from_community: { status: 403, detail: 'You cannot join this community' },
+  cannot_moderate: { status: 403, detail: 'Only community administrators and moderators can do this' },
+  cannot_manage_roles: { status: 403, detail: 'Only the community administrator can change roles' },
+  admin_cannot_leave: {
+    status: 409,
+    detail: 'The community administrator cannot leave; hand the role to another member first',
+  },
+  cannot_target_staff: { status: 403, detail: 'The community administrator cannot be removed or banned' },
+  not_community_member: { status: 404, detail: 'This person is not a member of the community' },
+  join_request_not_found: { status: 404, detail: 'Join request not found' },
+  no_pending_request: { status: 404, detail: 'There is no request to cancel' },
+  reason_required: { status: 422, detail: 'A reason is required' },
+  reason_too_long: { status: 422, detail: 'The reason is too long' },
+  application_not_found: { status: 404, detail: 'Application not found' },
+  application_decided: { status: 409, detail: 'This application was already decided' },
+  manager_name_required: { status: 422, detail: 'Manager name is required' },
+  invalid_manager_email: { status: 422, detail: 'Manager email is not a valid email address' },
+  invalid_manager_phone: { status: 422, detail: 'Manager phone is not a valid phone number' },
+  applying_too_fast: { status: 429, detail: 'Too many applications, try again later' },
+  already_member: { status: 409, detail: 'This person is already a member of the community' },
+
+  // Notifications.
+  notification_not_found: { status: 404, detail: 'Notification not found' },
+
+  // Chats.
+  chat_not_found: { status: 404, detail: 'Chat not found' },
+  cannot_message_user: { status: 403, detail: 'You cannot message this person' },
+  chat_needs_people: { status: 422, detail: 'Choose who to chat with' },
+  chat_one_person: { status: 422, detail: 'A one-to-one chat has exactly one other person' },
+  chat_group_too_large: { status: 422, detail: 'A group has at most 50 members' },
+  chat_name_too_long: { status: 422, detail: 'The group name is too long' },
+  message_empty: { status: 422, detail: 'The message is empty' },
+  message_too_long: { status: 422, detail: 'The message is too long' },
+  too_many_messages: { status: 429, detail: 'You are sending messages too fast' },
 
   // Uploads.
   multipart_expected: { status: 415, detail: 'Expected multipart/form-data' },

@@ -58,3 +58,49 @@ export const ACTIVITY_LIMITS = {
   savedPage: 50,
   popularUniversities: 10,
 } as const
+
+/** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */
+export const NOTIFICATION_KINDS = [
+  'like',
+  'comment',
+  'repost',
+  'quote',
+  'save',
+  'mention',
+  'follow',
+  'community_join',
+  'community_post',
+  'event',
+  'announcement',
+  'message',
+  'community_invite',
+] as const
+
+/** Notifications (spec 000 section 9: Load more from 20 items). */
+export const NOTIFICATION_LIMITS = { page: 20 } as const
+
+/** Chats (spec 001 sections 2, 7 and 9; DESIGN.md "Chats"). */
+export const CHAT_LIMITS = {
+  /** GET /chats/{id}/messages/: the first page and each older page. */
+  messagesPage: 50,
+  /** GET /chats/{id}/messages/since/{lastId}: at most this many per call; a full answer means ask again. */
+  sincePage: 200,
+  /** A group holds at most this many members, its creator included. */
+  groupMaxMembers: 50,
+  groupNameMax: 50,
+  /** Sending, per person: this many messages per window (HTTP and socket together). */
+  sendMax: 30,
+  sendWindowMs: 10_000,
+  /** The chat list refreshes itself (spec 001 section 9). */
+  listRefreshMs: 30_000,
+  /** The floating widget: first chats of the list, last messages of a quick chat. */
+  widgetChats: 8,
+  quickChatMessages: 20,
+  /** The chat socket (spec 001 section 9): 5 tries, 1 s doubling; a liveness check every 30 s. */
+  reconnectTries: 5,
+  reconnectBaseMs: 1000,
+  livenessMs: 30_000,
+  /** A typing indicator lasts this long unless renewed; the client renews it at most this often. */
+  typingShowMs: 6000,
+  typingSendMs: 3000,
+} as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Announcement, Event } from './activities.ts'
 import { LIMITS } from './limits.ts'
 
 /** The author as a post embeds it. */
@@ -123,8 +124,15 @@ export const EditPostRequest = z.object({ content: z.string().max(LIMITS.postMax
 export const Hashtag = z.object({ name: z.string(), count: z.number().int() })
 export type Hashtag = z.infer<typeof Hashtag>
 
+/**
+ * An item of For You: a post, or an event or academic announcement of the viewer's university as its
+ * own kind (post_type 'event' or 'academic', with its title field). Ids are per kind.
+ */
+export const FeedItem = z.union([Event, Announcement, Post])
+export type FeedItem = z.infer<typeof FeedItem>
+
 export const FeedResponse = z.object({
-  for_you: PostList,
+  for_you: z.array(FeedItem),
   following: PostList,
   /** Opaque cursor for the next page; null at the end. */
   next_after: z.string().nullable(),
@@ -132,7 +140,7 @@ export const FeedResponse = z.object({
 export type FeedResponse = z.infer<typeof FeedResponse>
 
 export const FeedBatchResponse = z.object({
-  posts: PostList,
+  posts: z.array(FeedItem),
   batchIndex: z.number().int(),
   hasNext: z.boolean(),
   next_after: z.string().nullable(),

@@ -8,7 +8,6 @@ import { queryRows } from '../db/client.ts'
 import { findUniversityIdForEmail } from '../modules/universities/index.ts'
 import { DEMO_ANNOUNCEMENTS, DEMO_COMMENTS, DEMO_EVENTS } from './demo-activities.ts'
 import {
-  DEMO_ADMINS,
   DEMO_BLOCKS,
   DEMO_FOLLOW_REQUESTS,
   DEMO_PASSWORD,
@@ -17,14 +16,16 @@ import {
   DEMO_UNIVERSITIES,
 } from './demo-data.ts'
 import { DEMO_POSTS, DEMO_REPOSTS } from './demo-posts.ts'
-
-const PEOPLE = [...DEMO_ADMINS, ...DEMO_STUDENTS]
-const POSTS = DEMO_POSTS.length + DEMO_REPOSTS.length
-/** Profiles filled (one per person) and blocks; follow requests are counted with the follows. */
-const PROFILE_ROWS = PEOPLE.length + DEMO_BLOCKS.length
-/** Events and announcements of the three universities, and the comments on the upcoming events. */
-const ACTIVITIES = 3 * (DEMO_EVENTS.length + DEMO_ANNOUNCEMENTS.length)
-const COMMENTS = 3 * DEMO_EVENTS.filter((e) => e.inDays > 0).length * DEMO_COMMENTS.length
+import {
+  ACTIVITIES,
+  CHATS,
+  COMMENTS,
+  COMMUNITIES,
+  COMMUNITY_POSTS,
+  PEOPLE,
+  POSTS,
+  PROFILE_ROWS,
+} from './demo-seed-expected.ts'
 
 describe('demo:seed', () => {
   let t: TestApp
@@ -35,6 +36,18 @@ describe('demo:seed', () => {
     const { status, me } = await signInAs(t, username, DEMO_PASSWORD)
     expect(status).toBe(200)
     return me
+  }
+
+  /** GET as a demo person: the answer's JSON. */
+  const readerAs = async (username: string) => {
+    const { body } = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
+    })
+    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
+    return async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
   }
 
   let first: Awaited<ReturnType<typeof run>>
@@ -49,9 +62,18 @@ describe('demo:seed', () => {
   it('creates three universities and users of every role, showing progress and the password', async () => {
     expect(first.err).toEqual([])
     expect(first.code).toBe(0)
-    expect(first.out.filter((l) => /^\[\d\/7\] /.test(l))).toHaveLength(7)
+    expect(first.out.filter((l) => /^\[\d+\/10\] /.test(l))).toHaveLength(10)
     expect(first.out).toContain('  skipped Middle East Technical University: exists (id 1)')
-    const made = 2 + PEOPLE.length + (await count('follows')) + POSTS + PROFILE_ROWS + ACTIVITIES
+    const made =
+      2 +
+      PEOPLE.length +
+      (await count('follows')) +
+      POSTS +
+      PROFILE_ROWS +
+      ACTIVITIES +
+      COMMUNITIES +
+      CHATS +
+      (await count('notifications'))
     expect(first.out).toContain(`Done: ${made} created, 1 skipped because they already existed.`)
     expect(first.out).toContain(`Every demo account signs in with the password: ${DEMO_PASSWORD}`)
   })
@@ -100,19 +122,23 @@ describe('demo:seed', () => {
     const requests = DEMO_FOLLOW_REQUESTS.length
     expect(again.out).toContain(`  0 follows created, ${follows - requests} already there`)
     expect(again.out).toContain(`  0 profiles filled (3 private accounts), ${PEOPLE.length} already had one`)
-    expect(again.out).toContain(`  skipped: the demo users already have ${POSTS + COMMENTS} posts`)
     expect(again.out).toContain(
-      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS + ACTIVITIES} skipped because they already existed.`,
+      `  skipped: the demo users already have ${POSTS + COMMENTS + COMMUNITY_POSTS} posts`,
+    )
+    expect(again.out).toContain(
+      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS + ACTIVITIES + COMMUNITIES + CHATS} skipped because they already existed.`,
     )
     expect(await count('universities')).toBe(3)
     expect(await count('users')).toBe(PEOPLE.length)
     expect(await count('follows')).toBe(follows)
-    expect(await count('posts')).toBe(POSTS + COMMENTS)
-    expect(await count('events')).toBe(3 * DEMO_EVENTS.length)
+    expect(await count('posts')).toBe(POSTS + COMMENTS + COMMUNITY_POSTS)
+    expect(await count('events')).toBe(3 * DEMO_EVENTS.length + COMMUNITIES)
+    expect(await count('communities')).toBe(COMMUNITIES)
+    expect(await count('community_applications')).toBe(1)
   })
 
   it('writes a conversation: posts in both languages with hashtags, mentions, threads, pictures and likes', async () => {
-    expect(await count('posts where event_id is null')).toBe(POSTS)
+    expect(await count('posts where event_id is null and community_id is null')).toBe(POSTS)
     expect(await count('posts where in_reply_to_id is not null')).toBe(
       DEMO_POSTS.filter((p) => p.replyTo).length,
     )
@@ -161,14 +187,7 @@ describe('demo:seed', () => {
   })
 
   it('gives a demo student a Home to read: Following, For You, trending and a hashtag page', async () => {
-    const { body } = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
-    })
-    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const get = await readerAs('ayse_yilmaz')
     const feed = await get('/api/feed')
     expect(feed.following.length).toBe(25)
     expect(feed.for_you.length).toBeGreaterThan(10)
@@ -179,16 +198,9 @@ describe('demo:seed', () => {
   })
 
   it('gives each university past and upcoming events with banners, announcements, attendees and comments', async () => {
-    expect(await count('events')).toBe(3 * DEMO_EVENTS.length)
+    expect(await count('events')).toBe(3 * DEMO_EVENTS.length + COMMUNITIES)
     expect(await count('announcements')).toBe(3 * DEMO_ANNOUNCEMENTS.length)
-    const { body } = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
-    })
-    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const get = await readerAs('ayse_yilmaz')
     const upcoming = (await get('/api/universities/upcoming-events?limit=5')) as {
       university_id: number
       banner_url: string | null
@@ -196,7 +208,7 @@ describe('demo:seed', () => {
       comments_count: number
     }[]
     expect(upcoming.length).toBe(5)
-    const mine = upcoming[0]!
+    const mine = upcoming.find((e) => e.university_id !== null)!
     expect(mine.banner_url).toMatch(/^\/static\//)
     expect(mine.attendees_count).toBeGreaterThan(0)
     expect(mine.comments_count).toBe(DEMO_COMMENTS.length)
@@ -214,14 +226,7 @@ describe('demo:seed', () => {
     expect(priv.map((u) => u.username)).toEqual([...DEMO_PRIVATE].sort())
     expect(await count("follows where status = 'pending'")).toBe(DEMO_FOLLOW_REQUESTS.length)
     expect(await count('blocks')).toBe(DEMO_BLOCKS.length)
-    const { body } = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'ayse_yilmaz', password: DEMO_PASSWORD }).toString(),
-    })
-    const headers = { authorization: `Bearer ${JSON.parse(body).access_token}` }
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json()
+    const get = await readerAs('ayse_yilmaz')
     const requests = (await get('/api/users/me/follow-requests')) as { user: { username: string } }[]
     expect(requests.map((r) => r.user.username).sort()).toEqual([
       'james_wilson',
@@ -233,6 +238,56 @@ describe('demo:seed', () => {
     ])
     const avatar = await t.app.inject({ method: 'GET', url: (await get('/api/users/me')).avatar_url })
     expect(avatar.statusCode).toBe(200)
+  })
+
+  it('gives each university communities with staff, members, a pending request, posts and an event', async () => {
+    const get = await readerAs('ayse_yilmaz')
+    const mine = (await get('/api/communities/?tab=mine')) as {
+      id: number
+      user_role: string
+      members_count: number
+    }[]
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.some((c) => c.user_role === 'creator')).toBe(true)
+    const founded = mine.find((c) => c.user_role === 'creator')!
+    expect(founded.members_count).toBeGreaterThanOrEqual(2)
+    expect(((await get(`/api/communities/${founded.id}/invitations`)) as unknown[]).length).toBe(1)
+    expect(((await get(`/api/communities/${founded.id}/posts`)) as unknown[]).length).toBeGreaterThan(0)
+    expect(((await get(`/api/communities/${founded.id}/events`)) as unknown[]).length).toBe(1)
+  })
+
+  it('gives the demo student chats with history over several days, unread messages and a request', async () => {
+    const get = await readerAs('ayse_yilmaz')
+    const chats = (await get('/api/chats/')) as { id: number; is_group_chat: boolean; name: string | null }[]
+    expect(chats.map((c) => c.is_group_chat).sort()).toEqual([false, false, true])
+    expect(chats.find((c) => c.is_group_chat)?.name).toBe('Fizik 101 çalışma grubu')
+    expect(((await get('/api/chats/requests')) as unknown[]).length).toBe(1)
+    expect(await get('/api/chats/unread-count')).toEqual({ unread_count: 5, request_count: 1 })
+    const messages = (await get(`/api/chats/${chats.at(-1)!.id}/messages/`)) as { created_at: string }[]
+    const days = new Set(messages.map((m) => m.created_at.slice(0, 10)))
+    expect(days.size).toBeGreaterThan(1)
+  })
+
+  it('gives everyone a month of notifications of many kinds, the older ones read', async () => {
+    const kinds = await queryRows<{ type: string }>(t.database.db, 'select distinct type from notifications')
+    expect(kinds.map((k) => k.type)).toEqual(
+      expect.arrayContaining([
+        'like',
+        'comment',
+        'repost',
+        'quote',
+        'mention',
+        'follow',
+        'event',
+        'announcement',
+      ]),
+    )
+    expect(await count('notifications where is_read')).toBeGreaterThan(0)
+    expect(await count('notifications where not is_read')).toBeGreaterThan(0)
+    expect(await count("notifications where created_at < now() - interval '40 days'")).toBe(0)
+    const before = await count('notifications')
+    await run('demo:seed')
+    expect(await count('notifications')).toBe(before)
   })
 
   it('takes no arguments', async () => {

@@ -12,6 +12,9 @@ import {
   type DemoUniversityKey,
 } from './demo-data.ts'
 import { seedDemoActivities } from './demo-seed-activities.ts'
+import { seedDemoChats } from './demo-seed-chats.ts'
+import { seedDemoCommunities } from './demo-seed-communities.ts'
+import { seedDemoNotifications } from './demo-seed-notifications.ts'
 import { seedDemoFollows, seedDemoPosts } from './demo-seed-posts.ts'
 import { seedDemoProfiles } from './demo-seed-profiles.ts'
 
@@ -101,6 +104,18 @@ const STEPS: SeedStep[] = [
   {
     title: 'Events and announcements: past and upcoming, with banners, attendees, likes and comments',
     run: (ctx, state) => seedDemoActivities(ctx, state),
+  },
+  {
+    title: 'Communities: staff, members, a pending request, posts and events; a pending application',
+    run: (ctx, state) => seedDemoCommunities(ctx, state),
+  },
+  {
+    title: 'Chats: two one-to-one chats, a group and a request for the demo student, over several days',
+    run: (ctx, state) => seedDemoChats(ctx, state),
+  },
+  {
+    title: 'Notifications: a month of them for everyone, from what the steps above made, older ones read',
+    run: (ctx, state) => seedDemoNotifications(ctx, state),
   },
 ]
 

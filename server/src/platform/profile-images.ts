@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { HttpError, invalidField, toHttpError, tooLarge, unsupportedMediaType } from './errors.ts'
 import { imageWork } from './image-work.ts'
+import { byViewer, type Throttle } from './rate-limit.ts'
 import { IMAGE_FORMATS, MAX_INPUT_PIXELS } from './uploads.ts'
 
 /**
@@ -13,6 +14,21 @@ import { IMAGE_FORMATS, MAX_INPUT_PIXELS } from './uploads.ts'
  */
 
 export type ProfileImageKind = 'avatar' | 'banner'
+
+/** The boxes pictures are fitted in (spec 001 section 5): square avatars, 3:1 banners. */
+export const PROFILE_IMAGE_BOX: Record<ProfileImageKind, { width: number; height: number }> = {
+  avatar: { width: 400, height: 400 },
+  banner: { width: 1500, height: 500 },
+}
+
+/** Picture uploads of a page (a university's, a community's): 30 a person per 30 minutes per kind. */
+export const pictureThrottle = (owner: string, kind: ProfileImageKind): Throttle => ({
+  name: `uploads:${owner}-${kind}:user`,
+  max: 30,
+  windowMs: 30 * 60 * 1000,
+  key: byViewer,
+  code: 'too_many_uploads',
+})
 
 export interface ProfileImageSpec {
   maxBytes: number

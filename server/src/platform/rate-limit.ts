@@ -21,6 +21,14 @@ declare module 'fastify' {
     /** Checked in order before validation (malformed attempts count too); the first one over answers 429. */
     throttles?: readonly Throttle[]
   }
+  interface FastifyInstance {
+    /**
+     * Counts one use of `throttle` by this request outside a route (the chat socket's messages): the
+     * same counter as the routes that declare it, so that HTTP and the socket share one limit. Throws
+     * the 429 when over. Absent when throttles are off.
+     */
+    countThrottle?: (throttle: Throttle, req: FastifyRequest) => Promise<void>
+  }
 }
 
 /** The caller's address; an IPv6 address counts for its whole /64, which one subscriber usually holds. */
@@ -75,38 +83,57 @@ export async function installThrottles(app: FastifyInstance, opts: ThrottleOptio
     // A Redis outage must not lock everyone out of signing in; the counters resume when it returns.
     skipOnError: true,
   })
+  // One counter per throttle name for the whole app: each createRateLimit has a store of its own in
+  // memory, so a throttle used by a route and by the socket must be made once.
+  const made = new Map<string, Counter>()
+  const counterOf = (throttle: Throttle): Counter => {
+    let counter = made.get(throttle.name)
+    if (!counter) {
+      // The key is worked out once per request (it may cost a query) and read back by the counter.
+      const keys = new WeakMap<FastifyRequest, string>()
+      counter = {
+        throttle,
+        keys,
+        count: app.createRateLimit({
+          max: throttle.max,
+          timeWindow: throttle.windowMs,
+          // In Redis this reads agora:throttle:undefinedundefined-<name>:<key>: the store appends a route's
+          // method and url, which a limiter made by createRateLimit does not have; the name keeps keys apart.
+          keyGenerator: (req) => `${throttle.name}:${keys.get(req)}`,
+        }),
+      }
+      made.set(throttle.name, counter)
+    }
+    return counter
+  }
+  app.decorate('countThrottle', (throttle: Throttle, req: FastifyRequest) =>
+    countOne(counterOf(throttle), req),
+  )
   app.addHook('onRoute', (route) => {
     const throttles = route.config?.throttles
     if (!throttles?.length) return
-    const hook = throttleHook(app, throttles)
+    const hook = throttleHook(throttles.map(counterOf))
     const existing = route.preValidation
     route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook]
   })
 }
 
-function throttleHook(app: FastifyInstance, throttles: readonly Throttle[]): preValidationAsyncHookHandler {
-  const counters = throttles.map((throttle) => {
-    // The key is worked out once per request (it may cost a query) and read back by the counter.
-    const keys = new WeakMap<FastifyRequest, string>()
-    return {
-      throttle,
-      keys,
-      count: app.createRateLimit({
-        max: throttle.max,
-        timeWindow: throttle.windowMs,
-        // In Redis this reads agora:throttle:undefinedundefined-<name>:<key>: the store appends a route's
-        // method and url, which a limiter made by createRateLimit does not have; the name keeps keys apart.
-        keyGenerator: (req) => `${throttle.name}:${keys.get(req)}`,
-      }),
-    }
-  })
+interface Counter {
+  throttle: Throttle
+  keys: WeakMap<FastifyRequest, string>
+  count: ReturnType<FastifyInstance['createRateLimit']>
+}
+
+async function countOne({ throttle, keys, count }: Counter, req: FastifyRequest): Promise<void> {
+  const key = await throttle.key(req)
+  if (key === null) return
+  keys.set(req, key)
+  const result = await count(req)
+  if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.code)
+}
+
+function throttleHook(counters: Counter[]): preValidationAsyncHookHandler {
   return async (req) => {
-    for (const { throttle, keys, count } of counters) {
-      const key = await throttle.key(req)
-      if (key === null) continue
-      keys.set(req, key)
-      const result = await count(req)
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, throttle.code)
-    }
+    for (const counter of counters) await countOne(counter, req)
   }
 }

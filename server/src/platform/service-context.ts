@@ -6,6 +6,7 @@ import type { EventBus } from './event-bus.ts'
 import type { Jobs } from './jobs.ts'
 import type { Mailer } from './mailer.ts'
 import type { MediaStore } from './media-store.ts'
+import type { Presence } from './presence.ts'
 
 /**
  * What every module's services run on, built once in app.ts (docs/modules.md). A service that a route
@@ -16,6 +17,8 @@ export interface ServiceContext {
   db: Db
   media: MediaStore
   events: EventBus
+  /** Who holds open sockets on any instance (platform/presence.ts). */
+  presence: Presence
   mailer: Mailer
   /** Recurring work, one instance at a time (platform/jobs.ts); modules add theirs when they register. */
   jobs: Jobs
@@ -26,7 +29,9 @@ export interface ServiceContext {
 }
 
 export function createServiceContext(
-  deps: Pick<AppDeps, 'database' | 'media' | 'events' | 'mailer' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'media' | 'events' | 'mailer' | 'config' | 'clock'> & {
+    presence: Presence
+  },
   jobs: Jobs,
   log: ServiceContext['log'],
 ): ServiceContext {
@@ -34,6 +39,7 @@ export function createServiceContext(
     db: deps.database.db,
     media: deps.media,
     events: deps.events,
+    presence: deps.presence,
     mailer: deps.mailer,
     jobs,
     config: deps.config,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { communities } from './communities.ts'
 import { universities } from './universities.ts'
 import { users } from './users.ts'
 
@@ -27,8 +29,9 @@ export const events = pgTable(
   {
     id: serial('id').primaryKey(),
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'cascade' }),
-    /** The communities issue adds the foreign key with its table. */
-    communityId: integer('community_id'),
+    communityId: integer('community_id').references((): AnyPgColumn => communities.id, {
+      onDelete: 'cascade',
+    }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

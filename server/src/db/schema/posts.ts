@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { announcements, events } from './activities.ts'
+import { communities } from './communities.ts'
 import { universities } from './universities.ts'
 import { users } from './users.ts'
 
@@ -31,8 +32,14 @@ export const posts = pgTable(
     inReplyToId: integer('in_reply_to_id').references((): AnyPgColumn => posts.id),
     repostOfId: integer('repost_of_id').references((): AnyPgColumn => posts.id),
     quotedStatusId: integer('quoted_status_id').references((): AnyPgColumn => posts.id),
-    /** Kept for the communities and universities issues: a post published into one of them. */
-    communityId: integer('community_id'),
+    /**
+     * A post published into a community (modules/communities): only its members post there; every
+     * verified reader may read it under the author's visibility rule. A deleted community leaves its
+     * (already removed) posts behind.
+     */
+    communityId: integer('community_id').references((): AnyPgColumn => communities.id, {
+      onDelete: 'set null',
+    }),
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
     /**
      * A comment on an event or an announcement (modules/activities): a post of that item's thread,

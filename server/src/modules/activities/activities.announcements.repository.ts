@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { announcementLikes, announcementSaves, announcements } from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
@@ -41,6 +41,19 @@ export async function findAnnouncement(
     .where(and(eq(announcements.id, id), live))
     .limit(1)
   return rows[0] ?? null
+}
+
+/** Live announcements by id, in no order (For You's hydration). */
+export async function findAnnouncements(
+  db: Executor,
+  viewerId: number,
+  ids: number[],
+): Promise<AnnouncementRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select(selection(viewerId))
+    .from(announcements)
+    .where(and(inArray(announcements.id, ids), live))
 }
 
 export async function lockAnnouncement(db: Executor, id: number): Promise<AnnouncementRecord | null> {

@@ -26,10 +26,7 @@ export async function presentAnnouncements(
   viewer: Viewer,
   rows: AnnouncementRow[],
 ): Promise<Announcement[]> {
-  const parents = await parentsOf(
-    ctx.db,
-    rows.map((r) => r.universityId),
-  )
+  const parents = await parentsOf(ctx.db, viewer.id, rows)
   return rows.map((row) => presentAnnouncement(row, viewer, parents))
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
+import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { calendarAddress, calendarFeed, eventCalendar } from './activities.calendar.service.ts'
 
@@ -43,7 +44,7 @@ export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/events/:id/calendar.ics',
       {
         ...auth,
-        schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+        schema: { tags, params: z.object({ id: RowId }) },
       },
       async (req, reply) => {
         const body = await eventCalendar(ctx, requireViewer(req), req.params.id)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { eventAttendees, eventLikes, eventSaves, events } from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
@@ -41,6 +41,15 @@ export async function findEvent(db: Executor, viewerId: number, id: number): Pro
   return rows[0] ?? null
 }
 
+/** Live events by id, in no order (For You's hydration). */
+export async function findEvents(db: Executor, viewerId: number, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select(selection(viewerId))
+    .from(events)
+    .where(and(inArray(events.id, ids), live))
+}
+
 export async function lockEvent(db: Executor, id: number): Promise<EventRecord | null> {
   const rows = await db
     .select()
@@ -80,28 +89,36 @@ export async function listEventsOf(
     .limit(page.limit)
 }
 
-function pastSql(now: Date): SQL<boolean> {
+/** The event is over: its time has passed, or (without a time) its day has ended. */
+export function pastSql(now: Date): SQL<boolean> {
   const at = now.toISOString()
   return sql<boolean>`(CASE WHEN ${events.time} IS NULL THEN ${events.startsAt} + interval '1 day' <= ${at}::timestamptz ELSE ${events.startsAt} < ${at}::timestamptz END)`
 }
 
 /**
- * Upcoming events (DESIGN.md): those of the viewer's university (and, with the communities issue, its
- * communities) first, then the others, soonest first.
+ * Upcoming events (DESIGN.md): those of the viewer's university and communities first, then the
+ * others, soonest first.
  */
 export async function listUpcoming(
   db: Executor,
   viewerId: number,
-  universityId: number | null,
+  own: { universityId: number | null; communityIds: readonly number[] },
   limit: number,
   now: Date,
 ): Promise<EventRow[]> {
-  const own = universityId === null ? sql`false` : sql`${events.universityId} = ${universityId}`
+  const ofUniversity =
+    own.universityId === null ? sql`false` : sql`${events.universityId} = ${own.universityId}`
+  const ofCommunities =
+    own.communityIds.length === 0 ? sql`false` : inArray(events.communityId, [...own.communityIds])
   return db
     .select(selection(viewerId))
     .from(events)
     .where(and(live, sql`NOT ${pastSql(now)}`))
-    .orderBy(sql`CASE WHEN ${own} THEN 0 ELSE 1 END`, asc(events.startsAt), asc(events.id))
+    .orderBy(
+      sql`CASE WHEN ${ofUniversity} OR ${ofCommunities} THEN 0 ELSE 1 END`,
+      asc(events.startsAt),
+      asc(events.id),
+    )
     .limit(limit)
 }
 

@@ -12,8 +12,14 @@ import {
   updateEvent,
 } from './activities.events.repository.ts'
 import { publishActivityEvent } from './activities.events.ts'
-import { type ActivityBody, editedEventFields, newEventFields } from './activities.input.ts'
-import { type ParentPath, parentsOf, reachedUnder, requireUniversity } from './activities.parents.ts'
+import { type ActivityBody, type EventFields, editedEventFields, newEventFields } from './activities.input.ts'
+import {
+  communityRoleOf,
+  type ParentPath,
+  parentsOf,
+  reachedUnder,
+  requireUniversity,
+} from './activities.parents.ts'
 import { canAddToUniversity, canManage } from './activities.policy.ts'
 import { actorOf, presentEvent } from './activities.presenter.ts'
 
@@ -26,10 +32,7 @@ interface Page {
 }
 
 export async function presentEvents(ctx: ServiceContext, viewer: Viewer, rows: EventRow[]): Promise<Event[]> {
-  const parents = await parentsOf(
-    ctx.db,
-    rows.map((r) => r.universityId),
-  )
+  const parents = await parentsOf(ctx.db, viewer.id, rows)
   return rows.map((row) => presentEvent(row, viewer, parents))
 }
 
@@ -61,18 +64,28 @@ export async function listUniversityEvents(
 export async function createEvent(ctx: ServiceContext, viewer: Viewer, universityId: number, body: Body) {
   const university = await requireUniversity(ctx.db, universityId)
   if (!canAddToUniversity(actorOf(viewer), universityId)) throw forbidden('cannot_add_content')
-  const fields = newEventFields(body)
+  return addEvent(ctx, viewer, { universityId }, newEventFields(body), university.timeZone)
+}
+
+/** Inserts a new event under its parent (dates in `timeZone`), publishes event.created, answers it. */
+export async function addEvent(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  parent: { universityId: number } | { communityId: number },
+  fields: EventFields,
+  timeZone: string,
+): Promise<Event> {
   const now = ctx.clock()
   const row = await insertEvent(ctx.db, {
-    universityId,
+    ...parent,
     createdBy: viewer.id,
     title: fields.title,
     description: fields.description,
     date: fields.date,
     time: fields.time,
     location: fields.location,
-    timeZone: university.timeZone,
-    startsAt: zonedInstant(fields.date, fields.time, university.timeZone),
+    timeZone,
+    startsAt: zonedInstant(fields.date, fields.time, timeZone),
     createdAt: now,
     updatedAt: now,
   })
@@ -80,8 +93,8 @@ export async function createEvent(ctx: ServiceContext, viewer: Viewer, universit
     type: 'event.created',
     event_id: row.id,
     actor_id: viewer.id,
-    university_id: universityId,
-    community_id: null,
+    university_id: 'universityId' in parent ? parent.universityId : null,
+    community_id: 'communityId' in parent ? parent.communityId : null,
   })
   return getEvent(ctx, viewer, row.id)
 }
@@ -100,7 +113,9 @@ async function changeEvent(
   return ctx.db.transaction(async (tx) => {
     const current = await lockEvent(tx, id)
     if (!current || !reachedUnder(path, current)) throw notFound('event_not_found')
-    if (!canManage(actorOf(viewer), current, null)) throw forbidden('cannot_manage_activity')
+    const role =
+      current.communityId === null ? null : await communityRoleOf(tx, current.communityId, viewer.id)
+    if (!canManage(actorOf(viewer), current, role)) throw forbidden('cannot_manage_activity')
     const values = change(current)
     await updateEvent(tx, id, { ...values, sequence: current.sequence + 1, updatedAt: ctx.clock() })
     return {

@@ -134,6 +134,14 @@ export function editedEventFields(body: Body, current: { description: string }):
   }
 }
 
+/**
+ * Add a community event (spec 001: {title, description, date, time, location}; the community page's
+ * form requires title and date only): title and date required, the rest optional.
+ */
+export function newCommunityEventFields(body: Body): EventFields {
+  return { ...editedEventFields(body, { description: '' }), removeBanner: false }
+}
+
 /** Add announcement: title, content and date required. */
 export function newAnnouncementFields(body: Body): AnnouncementFields {
   return {

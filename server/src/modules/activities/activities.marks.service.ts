@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm } from '../../platform/uploads.ts'
+import { memberCommunityIds } from '../communities/index.ts'
 import { createActivityComment, listActivityComments } from '../posts/index.ts'
 import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
 import { findAnnouncement, listSavedAnnouncements } from './activities.announcements.repository.ts'
@@ -99,7 +100,13 @@ export async function upcomingEvents(ctx: ServiceContext, viewer: Viewer, limit:
   return presentEvents(
     ctx,
     viewer,
-    await listUpcoming(ctx.db, viewer.id, viewer.universityId, limit, ctx.clock()),
+    await listUpcoming(
+      ctx.db,
+      viewer.id,
+      { universityId: viewer.universityId, communityIds: await memberCommunityIds(ctx.db, viewer.id) },
+      limit,
+      ctx.clock(),
+    ),
   )
 }
 

@@ -1,9 +1,14 @@
 import type { Executor } from '../../db/client.ts'
 import { notFound } from '../../platform/errors.ts'
-import { getUniversity, type University } from '../universities/index.ts'
-import type { Parents } from './activities.presenter.ts'
+import { type CommunityParent, communityParentsOf, getCommunityParent } from '../communities/index.ts'
+import { getUniversity, type University, universityNamesOf } from '../universities/index.ts'
+import type { CommunityRole } from './activities.policy.ts'
+import type { ParentInfo, Parents } from './activities.presenter.ts'
 
-/** The parents of events and announcements, read through the universities module's face. */
+/**
+ * The parents of events and announcements, read through the universities and communities modules'
+ * faces, with the viewer's role in each community.
+ */
 
 /** Where a call reached the item: under /universities/{u}/... or /communities/{c}/... */
 export type ParentPath = { universityId: number } | { communityId: number }
@@ -14,13 +19,41 @@ export async function requireUniversity(db: Executor, id: number): Promise<Unive
   return university
 }
 
-/** Name and website of each university the rows point at, one read per distinct university. */
-export async function parentsOf(db: Executor, universityIds: (number | null)[]): Promise<Parents> {
-  const ids = [...new Set(universityIds.filter((id): id is number => id !== null))]
-  const found = await Promise.all(ids.map((id) => getUniversity(db, id)))
-  const parents: Parents = new Map()
-  for (const u of found) if (u) parents.set(u.id, { name: u.name, website: u.website })
-  return parents
+export async function requireCommunity(db: Executor, id: number, viewerId: number): Promise<CommunityParent> {
+  const community = await getCommunityParent(db, id, viewerId)
+  if (!community) throw notFound('community_not_found')
+  return community
+}
+
+/** The viewer's role in the community (a member's), null when not a member. */
+export async function communityRoleOf(db: Executor, communityId: number, viewerId: number) {
+  return (await getCommunityParent(db, communityId, viewerId))?.viewerRole ?? null
+}
+
+const distinct = (ids: (number | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is number => id !== null && id !== undefined)),
+]
+
+/** Name and website of each parent the rows point at, and the viewer's role in each community. */
+export async function parentsOf(
+  db: Executor,
+  viewerId: number,
+  rows: { universityId: number | null; communityId?: number | null }[],
+): Promise<Parents> {
+  const universities: Map<number, ParentInfo> = await universityNamesOf(
+    db,
+    distinct(rows.map((r) => r.universityId)),
+  )
+  const communities = new Map<number, ParentInfo>()
+  const roles = new Map<number, CommunityRole>()
+  const communityIds = distinct(rows.map((r) => r.communityId))
+  if (communityIds.length > 0) {
+    for (const c of await communityParentsOf(db, communityIds, viewerId)) {
+      communities.set(c.id, { name: c.name, website: null })
+      roles.set(c.id, c.viewerRole)
+    }
+  }
+  return { universities, communities, roles }
 }
 
 /** True when the item was reached under its own parent (an item under another answers 404). */

@@ -3,6 +3,7 @@ import {
   type Actor,
   abilitiesOf,
   type CommunityRole,
+  canAddToCommunity,
   canAddToUniversity,
   canManage,
   type Parent,
@@ -32,6 +33,15 @@ describe('activities policy (spec 000 section 6)', () => {
       stranger: false,
       unverifiedAdmin: false,
     })
+  })
+
+  it('adds to a community: a site admin, or that community’s ComAdmin or ComMod', () => {
+    const roles: CommunityRole[] = ['ComAdmin', 'ComMod', 'member', null]
+    const row = (a: Actor) => roles.map((r) => canAddToCommunity(a, r))
+    expect(row(actors.student!)).toEqual([true, true, false, false])
+    expect(row(actors.uniAdmin!)).toEqual([true, true, false, false])
+    expect(row(actors.admin!)).toEqual([true, true, true, true])
+    expect(row(actors.unverifiedAdmin!)).toEqual([false, false, false, false])
   })
 
   it('edits and deletes university content: admin, or a UniAdmin of the content’s university', () => {

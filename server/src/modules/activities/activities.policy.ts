@@ -19,7 +19,7 @@ export interface Parent {
   communityId: number | null
 }
 
-/** The actor's role in the item's community; null outside communities (and until that issue). */
+/** The actor's role in the item's community (a member's); null outside it. */
 export type CommunityRole = 'ComAdmin' | 'ComMod' | 'member' | null
 
 /**
@@ -28,6 +28,10 @@ export type CommunityRole = 'ComAdmin' | 'ComMod' | 'member' | null
  */
 export const canAddToUniversity = (a: Actor, universityId: number): boolean =>
   a.isVerified && canAddContent(a, universityId)
+
+/** Add an event to a community: a site admin, or that community's ComAdmin or ComMod. */
+export const canAddToCommunity = (a: Actor, communityRole: CommunityRole): boolean =>
+  a.isVerified && (a.role === 'admin' || communityRole === 'ComAdmin' || communityRole === 'ComMod')
 
 /**
  * Edit or delete: a site admin always; for university content, a UniAdmin of that university; for

@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import type { AnnouncementRow } from './activities.announcements.repository.ts'
 import { isoInZone } from './activities.dates.ts'
 import type { EventRow } from './activities.events.repository.ts'
-import { type Actor, abilitiesOf } from './activities.policy.ts'
+import { type Actor, abilitiesOf, type CommunityRole } from './activities.policy.ts'
 
 /** Rows to the contract's shapes, each field under every name the specification reads. */
 
@@ -11,8 +11,12 @@ export interface ParentInfo {
   name: string
   website: string | null
 }
-/** The parents the rows belong to: universities by id (communities join with their issue). */
-export type Parents = Map<number, ParentInfo>
+/** The parents the rows belong to, by id, and the viewer's role in each community among them. */
+export interface Parents {
+  universities: Map<number, ParentInfo>
+  communities: Map<number, ParentInfo>
+  roles: Map<number, CommunityRole>
+}
 
 export const actorOf = (viewer: Viewer): Actor => ({
   role: viewer.role,
@@ -22,9 +26,10 @@ export const actorOf = (viewer: Viewer): Actor => ({
 
 const iso = (d: Date) => d.toISOString()
 
-export function presentEvent(row: EventRow, viewer: Viewer, universities: Parents): Event {
-  const university = row.universityId === null ? null : (universities.get(row.universityId) ?? null)
-  const parentName = university?.name ?? ''
+export function presentEvent(row: EventRow, viewer: Viewer, parents: Parents): Event {
+  const university = row.universityId === null ? null : (parents.universities.get(row.universityId) ?? null)
+  const community = row.communityId === null ? null : (parents.communities.get(row.communityId) ?? null)
+  const parentName = university?.name ?? community?.name ?? ''
   return {
     id: row.id,
     post_type: 'event',
@@ -49,7 +54,7 @@ export function presentEvent(row: EventRow, viewer: Viewer, universities: Parent
     university_id: row.universityId,
     university_name: university?.name ?? null,
     community_id: row.communityId,
-    community_name: null,
+    community_name: community?.name ?? null,
     user_id: row.createdBy,
     user_username: row.creatorUsername ?? '',
     likes_count: row.likesCount,
@@ -62,16 +67,17 @@ export function presentEvent(row: EventRow, viewer: Viewer, universities: Parent
     edited: row.edited,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    abilities: abilitiesOf(actorOf(viewer), row, 'event'),
+    abilities: abilitiesOf(
+      actorOf(viewer),
+      row,
+      'event',
+      row.communityId === null ? null : (parents.roles.get(row.communityId) ?? null),
+    ),
   }
 }
 
-export function presentAnnouncement(
-  row: AnnouncementRow,
-  viewer: Viewer,
-  universities: Parents,
-): Announcement {
-  const university = universities.get(row.universityId)
+export function presentAnnouncement(row: AnnouncementRow, viewer: Viewer, parents: Parents): Announcement {
+  const university = parents.universities.get(row.universityId)
   return {
     id: row.id,
     post_type: 'academic',

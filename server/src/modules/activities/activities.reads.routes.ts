@@ -2,12 +2,14 @@ import { ACTIVITY_LIMITS, Announcement, AnnouncementList, Event, EventList } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
   createAnnouncement,
   getAnnouncement,
   listUniversityAnnouncements,
 } from './activities.announcements.service.ts'
+import { createCommunityEvent, listCommunityEvents } from './activities.community-events.service.ts'
 import { createEvent, getEvent, listUniversityEvents } from './activities.events.service.ts'
 import { ActivityBody } from './activities.input.ts'
 import {
@@ -23,8 +25,6 @@ import { writeThrottle } from './activities.throttles.ts'
  * and communities", spec 001 section 7 "Detail pages" and "Bookmarks").
  */
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647)
-const IdParams = z.object({ id: Id })
 const page = (defaultLimit: number, max: number) =>
   z.object({
     skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -92,6 +92,26 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         reply.code(201).send(await createAnnouncement(ctx, requireViewer(req), req.params.id, req.body)),
+    )
+
+    app.get(
+      '/communities/:id/events',
+      {
+        ...auth,
+        schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
+      },
+      (req) => listCommunityEvents(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.post(
+      '/communities/:id/events',
+      {
+        ...auth,
+        config: { throttles: [writeThrottle('add')] },
+        schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await createCommunityEvent(ctx, requireViewer(req), req.params.id, req.body)),
     )
 
     app.get(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
 import { HttpError, tooLarge } from '../../platform/errors.ts'
+import { RowId } from '../../platform/params.ts'
 import { readProfileImage } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
@@ -25,9 +26,8 @@ import { type Kind, togglesOf } from './activities.toggles.repository.ts'
  * /communities/{c}/events/{id}.
  */
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647)
-const UniversityItem = z.object({ u: Id, id: Id })
-const CommunityItem = z.object({ c: Id, id: Id })
+const UniversityItem = z.object({ u: RowId, id: RowId })
+const CommunityItem = z.object({ c: RowId, id: RowId })
 const BANNER = {
   maxBytes: LIMITS.bannerMaxBytes,
   width: 1500,

@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { announcements, events } from '../../db/schema/activities.ts'
 import { insertAnnouncement } from './activities.announcements.repository.ts'
 import { zonedInstant } from './activities.dates.ts'
 import { insertEvent } from './activities.events.repository.ts'
@@ -10,7 +12,9 @@ import { type Kind, setMark, type Toggle } from './activities.toggles.repository
  */
 
 export interface SeedEvent {
-  universityId: number
+  /** One parent: a university, or (universityId null) a community. */
+  universityId: number | null
+  communityId?: number | null
   createdBy: number
   title: string
   description: string
@@ -57,3 +61,31 @@ export function seedMark(db: Executor, kind: Kind, toggle: Toggle, userId: numbe
 }
 
 export { countEventsOf } from './activities.events.repository.ts'
+
+/** A university's latest events and announcements (demo:seed's notification history). */
+export async function latestActivitiesForSeed(
+  db: Executor,
+  universityId: number,
+  limit = 4,
+): Promise<{ kind: 'event' | 'announcement'; id: number; createdBy: number | null; at: Date }[]> {
+  const rows = await queryRows<{
+    kind: 'event' | 'announcement'
+    id: number
+    created_by: number | null
+    at: string
+  }>(
+    db,
+    sql`SELECT * FROM (
+      SELECT 'event' AS kind, id, created_by, created_at AS at FROM ${events}
+        WHERE university_id = ${universityId} AND deleted_at IS NULL
+      UNION ALL SELECT 'announcement', id, created_by, created_at FROM ${announcements}
+        WHERE university_id = ${universityId} AND deleted_at IS NULL
+    ) x ORDER BY x.at DESC LIMIT ${limit}`,
+  )
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    createdBy: r.created_by === null ? null : Number(r.created_by),
+    at: new Date(r.at),
+  }))
+}

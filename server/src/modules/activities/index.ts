@@ -22,9 +22,19 @@ export const activitiesModule: AppModule = {
 }
 
 export type { ActivityEvent } from './activities.events.ts'
+// For You's events and announcements: the feed module ranks them with the posts.
+export {
+  type ActivityCandidate,
+  findActivityCandidates,
+  findNewestActivityIds,
+} from './activities.feed.repository.ts'
+export { type ActivityItems, loadActivities } from './activities.feed.service.ts'
+// For the notifications module: who published an event or announcement, as SQL.
+export { activityAuthorSubquery } from './activities.fragments.ts'
 // Seeds (demo:seed, tests).
 export {
   countEventsOf,
+  latestActivitiesForSeed,
   type SeedAnnouncement,
   type SeedEvent,
   seedAnnouncement,

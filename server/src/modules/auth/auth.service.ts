@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
 import { FACTORY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.ts'
-import type { ServiceContext } from '../../platform/service-context.ts'
+import type { SessionRevokedEvent } from '../../platform/realtime.ts'
+import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
 import { type AccessClaims, readAccessToken, signAccessToken } from '../../platform/tokens.ts'
 import { findUser, findUserForSignIn, setPasswordHash } from '../users/index.ts'
 import {
@@ -62,6 +63,7 @@ export async function refreshAccessToken(ctx: ServiceContext, token: string | nu
 
 export async function signOut(ctx: ServiceContext, viewer: Viewer): Promise<{ message: string }> {
   await revokeSession(ctx.db, viewer.sessionId, ctx.clock())
+  await publishEvents(ctx, [sessionRevoked(viewer.id, { sessionId: viewer.sessionId })])
   return { message: 'Signed out' }
 }
 
@@ -90,6 +92,7 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash)
     await revokeSessionsOfUser(tx, user.id, ctx.clock(), viewer.sessionId)
   })
+  await publishEvents(ctx, [sessionRevoked(user.id, { exceptSessionId: viewer.sessionId })])
   return { message: 'Password updated successfully' }
 }
 
@@ -102,5 +105,18 @@ async function tokenFor(ctx: ServiceContext, claims: AccessClaims, now: Date): P
   return {
     access_token: await signAccessToken(ctx.config.jwtSecret, claims, now),
     token_type: 'bearer',
+  }
+}
+
+/** What auth publishes when sessions end: platform/realtime.ts closes their sockets. */
+function sessionRevoked(
+  userId: number,
+  which: { sessionId?: number; exceptSessionId?: number },
+): SessionRevokedEvent {
+  return {
+    type: 'session.revoked',
+    user_id: userId,
+    session_id: which.sessionId ?? null,
+    except_session_id: which.exceptSessionId ?? null,
   }
 }

@@ -21,17 +21,51 @@ describe('feed cursor', () => {
   it('round-trips both lists, an ended list and a list it was not made for', () => {
     const both = {
       following: { beforeId: 41 },
-      forYou: { maxId: 1000, now: 1_790_000_000, page: 2, seen: [990, 999, 12, 1000] },
+      forYou: {
+        now: 1_790_000_000,
+        page: 2,
+        items: {
+          post: { maxId: 1000, seen: [990, 999, 12, 1000] },
+          event: { maxId: 40, seen: [7, 40] },
+          academic: { maxId: 3, seen: [] },
+        },
+      },
     }
     expect(decodeCursor(encodeCursor(both))).toEqual({
       ...both,
-      forYou: { ...both.forYou, seen: [1000, 999, 990, 12] },
+      forYou: {
+        ...both.forYou,
+        items: {
+          ...both.forYou.items,
+          post: { maxId: 1000, seen: [1000, 999, 990, 12] },
+          event: { maxId: 40, seen: [40, 7] },
+        },
+      },
     })
     expect(decodeCursor(encodeCursor({ following: null, forYou: null }))).toEqual({
       following: null,
       forYou: null,
     })
     expect(decodeCursor(encodeCursor({ following: { beforeId: 3 } }))).toEqual({ following: { beforeId: 3 } })
+  })
+
+  it('reads a cursor made before events and announcements joined For You', () => {
+    expect(decodeCursor(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0' } }))).toEqual({
+      forYou: {
+        now: 1,
+        page: 1,
+        items: {
+          post: { maxId: 10, seen: [10] },
+          event: { maxId: 0, seen: [] },
+          academic: { maxId: 0, seen: [] },
+        },
+      },
+    })
+  })
+
+  it('carries a page that served only events', () => {
+    const y = { m: 10, t: 1, p: 1, s: '', e: { m: 5, s: '0' } }
+    expect(decodeCursor(raw({ v: 1, y }))?.forYou?.items.event).toEqual({ maxId: 5, seen: [5] })
   })
 
   it('is opaque base64url text', () => {
@@ -62,6 +96,10 @@ describe('feed cursor', () => {
     rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '1.0' } }))
     rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: 'zzzzzzzzzzzzzzzz' } }))
     rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: 'A' } }))
+    rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '', e: { m: 5, s: '' } } }))
+    rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0', e: { m: 5, s: '6' } } }))
+    rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0', a: { m: -1, s: '' } } }))
+    rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0', e: { m: 5, s: '0', x: 1 } } }))
     rejects('a'.repeat(9000))
   })
 })

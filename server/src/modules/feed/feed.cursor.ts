@@ -1,21 +1,28 @@
 import { z } from 'zod'
 import { invalidField } from '../../platform/errors.ts'
+import type { ItemKind } from './feed.ranking.ts'
+
+/** One item kind in a For You snapshot. */
+export interface Served {
+  /** The newest id of that kind when the reader opened the feed: later ones wait for a refresh. */
+  maxId: number
+  /** Ids already served, whatever their order. */
+  seen: number[]
+}
 
 /**
  * Where a reader stands in the For You list. Its candidates and their order are fixed by the
- * snapshot taken at page 0 (the newest post id then, and the time then), so posts written since do
- * not shift it; the ids already served travel along, so that a post whose counters changed between
- * two pages (and so moved in the ranking) is never served twice.
+ * snapshot taken at page 0 (the newest id of each kind then, and the time then), so items written
+ * since do not shift it; the ids already served travel along, so that an item whose counters changed
+ * between two pages (and so moved in the ranking) is never served twice.
  */
 export interface ForYouPosition {
-  /** The newest post id when the reader opened the feed: later posts wait for a refresh. */
-  maxId: number
   /** The time of the snapshot in whole seconds: ages and candidate windows count from it. */
   now: number
   /** How many pages were served (the next page's index, batchIndex). */
   page: number
-  /** Ids already served, whatever their order. */
-  seen: number[]
+  /** Posts, events and academic announcements: each kind has ids of its own. */
+  items: Record<ItemKind, Served>
 }
 
 /**
@@ -31,6 +38,10 @@ export interface FeedCursor {
 /** More than any candidate list holds (feed.ranking.ts MAX_CANDIDATES), so a real cursor always fits. */
 const MAX_SEEN = 1000
 const Id = z.number().int().positive().max(2_147_483_647)
+const MaxId = z.number().int().nonnegative().max(2_147_483_647)
+/** Gaps in base 36; empty when nothing of that kind was served. */
+const Packed = z.string().regex(/^([0-9a-z]+(\.[0-9a-z]+)*)?$/)
+const WireServed = z.strictObject({ m: MaxId, s: Packed })
 
 // The wire form is short-keyed JSON: the cursor travels in a query string on every page.
 const Wire = z.strictObject({
@@ -38,11 +49,14 @@ const Wire = z.strictObject({
   f: z.union([z.strictObject({ b: Id }), z.literal(0)]).optional(),
   y: z
     .union([
+      // m and s are the posts'; e and a the events' and the announcements' (absent: none yet).
       z.strictObject({
-        m: z.number().int().nonnegative().max(2_147_483_647),
+        m: MaxId,
         t: z.number().int().positive(),
         p: z.number().int().min(1).max(MAX_SEEN),
-        s: z.string().regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/),
+        s: Packed,
+        e: WireServed.optional(),
+        a: WireServed.optional(),
       }),
       z.literal(0),
     ])
@@ -54,7 +68,10 @@ export function encodeCursor(cursor: FeedCursor): string {
   if (cursor.following !== undefined) wire.f = cursor.following ? { b: cursor.following.beforeId } : 0
   if (cursor.forYou !== undefined) {
     const y = cursor.forYou
-    wire.y = y ? { m: y.maxId, t: y.now, p: y.page, s: packIds(y.maxId, y.seen) } : 0
+    const pack = ({ maxId, seen }: Served) => ({ m: maxId, s: packIds(maxId, seen) })
+    wire.y = y
+      ? { ...pack(y.items.post), t: y.now, p: y.page, e: pack(y.items.event), a: pack(y.items.academic) }
+      : 0
   }
   return Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url')
 }
@@ -77,9 +94,15 @@ export function decodeCursor(text: string): FeedCursor {
   if (y !== undefined) {
     if (y === 0) cursor.forYou = null
     else {
-      const seen = unpackIds(y.m, y.s)
-      if (!seen) throw invalid()
-      cursor.forYou = { maxId: y.m, now: y.t, page: y.p, seen }
+      const unpack = (w: { m: number; s: string } | undefined): Served => {
+        if (!w) return { maxId: 0, seen: [] }
+        const seen = unpackIds(w.m, w.s)
+        if (!seen) throw invalid()
+        return { maxId: w.m, seen }
+      }
+      const items = { post: unpack({ m: y.m, s: y.s }), event: unpack(y.e), academic: unpack(y.a) }
+      if (items.post.seen.length + items.event.seen.length + items.academic.seen.length === 0) throw invalid()
+      cursor.forYou = { now: y.t, page: y.p, items }
     }
   }
   return cursor
@@ -102,6 +125,7 @@ export function packIds(maxId: number, ids: readonly number[]): string {
 
 /** The inverse of packIds; null unless every id is positive, at most maxId and strictly decreasing. */
 export function unpackIds(maxId: number, packed: string): number[] | null {
+  if (packed === '') return []
   const parts = packed.split('.')
   if (parts.length > MAX_SEEN) return null
   const ids: number[] = []

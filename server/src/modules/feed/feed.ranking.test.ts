@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { SOURCE_LIMITS } from '../posts/index.ts'
-import { type Candidate, engagement, MAX_CANDIDATES, nextPage, rank, scoreOf } from './feed.ranking.ts'
+import {
+  type Candidate,
+  engagement,
+  itemKey,
+  MAX_CANDIDATES,
+  nextPage,
+  rank,
+  scoreOf,
+} from './feed.ranking.ts'
 
 const NOW = Date.parse('2026-11-20T12:00:00Z')
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000)
 
 let nextId = 1
 const candidate = (over: Partial<Candidate> = {}): Candidate => ({
+  kind: 'post',
   id: nextId++,
   authorId: 1,
   createdAt: hoursAgo(1),
@@ -16,6 +25,7 @@ const candidate = (over: Partial<Candidate> = {}): Candidate => ({
   quotes: 0,
   followed: false,
   sameUniversity: false,
+  sameCommunity: false,
   ...over,
 })
 
@@ -31,12 +41,14 @@ describe('scoreOf', () => {
     expect(scoreOf({ ...c, createdAt: hoursAgo(1) }, NOW)).toBeGreaterThan(scoreOf(c, NOW))
   })
 
-  it('boosts followed authors twice and the same university by half', () => {
+  it('boosts followed authors twice, and the same university and a joined community by half each', () => {
     const base = candidate({ likes: 4 })
     const plain = scoreOf(base, NOW)
     expect(scoreOf({ ...base, followed: true }, NOW)).toBeCloseTo(plain * 2)
     expect(scoreOf({ ...base, sameUniversity: true }, NOW)).toBeCloseTo(plain * 1.5)
     expect(scoreOf({ ...base, followed: true, sameUniversity: true }, NOW)).toBeCloseTo(plain * 3)
+    expect(scoreOf({ ...base, sameCommunity: true }, NOW)).toBeCloseTo(plain * 1.5)
+    expect(scoreOf({ ...base, sameUniversity: true, sameCommunity: true }, NOW)).toBeCloseTo(plain * 2.25)
   })
 
   it('treats a post from the future as brand new', () => {
@@ -71,15 +83,36 @@ describe('nextPage', () => {
     const first = nextPage(ranked, new Set(), 3)
     expect(first.items.map((c) => c.id)).toEqual([ranked[0]!.id, ranked[1]!.id, ranked[3]!.id])
     expect(first.hasMore).toBe(true)
-    const second = nextPage(ranked, new Set(first.items.map((c) => c.id)), 3)
+    const second = nextPage(ranked, new Set(first.items.map(itemKey)), 3)
     expect(second.items.map((c) => c.id)).toEqual([ranked[2]!.id])
     expect(second.hasMore).toBe(false)
   })
 
   it('skips what was served and says when nothing remains', () => {
     const ranked = [candidate({ authorId: 1 }), candidate({ authorId: 2 })]
-    expect(nextPage(ranked, new Set([ranked[0]!.id]), 5)).toEqual({ items: [ranked[1]], hasMore: false })
-    expect(nextPage(ranked, new Set(ranked.map((c) => c.id)), 5)).toEqual({ items: [], hasMore: false })
+    expect(nextPage(ranked, new Set([itemKey(ranked[0]!)]), 5)).toEqual({
+      items: [ranked[1]],
+      hasMore: false,
+    })
+    expect(nextPage(ranked, new Set(ranked.map(itemKey)), 5)).toEqual({ items: [], hasMore: false })
+  })
+
+  it('knows an item by its kind and id: an event served does not hide the post with its id', () => {
+    const post = candidate({ authorId: 1 })
+    const event = candidate({ kind: 'event', id: post.id, authorId: 2 })
+    const page = nextPage([event, post], new Set([itemKey(event)]), 5)
+    expect(page.items).toEqual([post])
+  })
+
+  it("counts an author's events and announcements with their posts against the two a page", () => {
+    const ranked = [
+      candidate({ kind: 'event', authorId: 9 }),
+      candidate({ kind: 'academic', authorId: 9 }),
+      candidate({ authorId: 9 }),
+    ]
+    const page = nextPage(ranked, new Set(), 5)
+    expect(page.items.map((c) => c.kind)).toEqual(['event', 'academic'])
+    expect(page.hasMore).toBe(true)
   })
 
   it('stops at the limit and reports more', () => {
@@ -91,8 +124,7 @@ describe('nextPage', () => {
 
 describe('candidate sources', () => {
   it('give together no more than MAX_CANDIDATES, which the cursor can carry as served', () => {
-    expect(SOURCE_LIMITS.followed + SOURCE_LIMITS.university + SOURCE_LIMITS.popular).toBeLessThanOrEqual(
-      MAX_CANDIDATES,
-    )
+    const { followed, university, community, popular } = SOURCE_LIMITS
+    expect(followed + university + community + popular).toBeLessThanOrEqual(MAX_CANDIDATES)
   })
 })

@@ -3,11 +3,20 @@ import type { FeedCandidate } from '../posts/index.ts'
 /**
  * The For You ranking (DESIGN.md section 5, Feed), pure so that it is tested on plain rows. A score is
  * engagement decayed by age and boosted by closeness; a page is a greedy pass down the ranking that
- * takes at most two posts per author and defers the rest to later pages.
+ * takes at most two items per author and defers the rest to later pages. Events and announcements
+ * are ranked like posts: their publisher is their author, so one busy UniAdmin gets two a page too.
  */
 
-/** A candidate as the posts module reads it: counters as they are now, closeness to the viewer. */
-export type Candidate = FeedCandidate
+/** For You's item kinds: posts, and the events and academic announcements of the viewer's university. */
+export type ItemKind = 'post' | 'event' | 'academic'
+
+/**
+ * A candidate as its module reads it: counters as they are now, closeness to the viewer. Ids are per
+ * kind (an event and a post may share one), so a candidate is known by its key.
+ */
+export type Candidate = FeedCandidate & { kind: ItemKind }
+
+export const itemKey = (c: { kind: ItemKind; id: number }) => `${c.kind}:${c.id}`
 
 /** Candidates are bounded so that a page costs the same at page 1 and page 30, whatever the database holds. */
 export const MAX_CANDIDATES = 500
@@ -18,6 +27,7 @@ const HOUR_MS = 3_600_000
 const GRAVITY = 1.5
 const FOLLOWED_BOOST = 2
 const SAME_UNIVERSITY_BOOST = 1.5
+const SAME_COMMUNITY_BOOST = 1.5
 
 export function engagement(c: Pick<Candidate, 'likes' | 'replies' | 'reposts' | 'quotes'>): number {
   // A reply, repost or quote costs the reader more than a like, so it says more about the post.
@@ -28,15 +38,23 @@ export function scoreOf(c: Candidate, nowMs: number): number {
   // A post from the future (clock skew between instances) counts as brand new, not as a bonus.
   const hours = Math.max(0, nowMs - c.createdAt.getTime()) / HOUR_MS
   const decayed = engagement(c) / (hours + 2) ** GRAVITY
-  const closeness = (c.followed ? FOLLOWED_BOOST : 1) * (c.sameUniversity ? SAME_UNIVERSITY_BOOST : 1)
+  const closeness =
+    (c.followed ? FOLLOWED_BOOST : 1) *
+    (c.sameUniversity ? SAME_UNIVERSITY_BOOST : 1) *
+    (c.sameCommunity ? SAME_COMMUNITY_BOOST : 1)
   return decayed * closeness
 }
 
-/** Highest score first; equal scores by newest id, so that the same input always gives the same order. */
+const KIND_ORDER: Record<ItemKind, number> = { post: 0, event: 1, academic: 2 }
+
+/**
+ * Highest score first; equal scores by newest id, then by kind, so that the same input always gives
+ * the same order.
+ */
 export function rank(candidates: readonly Candidate[], nowMs: number): Candidate[] {
   return candidates
     .map((c) => ({ c, score: scoreOf(c, nowMs) }))
-    .sort((a, b) => b.score - a.score || b.c.id - a.c.id)
+    .sort((a, b) => b.score - a.score || b.c.id - a.c.id || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind])
     .map(({ c }) => c)
 }
 
@@ -50,12 +68,12 @@ export interface Page {
  * The next page: down the ranking, skipping what was served, at most PER_AUTHOR_PER_PAGE per author.
  * An author's further posts stay unserved and so lead the following pages.
  */
-export function nextPage(ranked: readonly Candidate[], seen: ReadonlySet<number>, limit: number): Page {
+export function nextPage(ranked: readonly Candidate[], seen: ReadonlySet<string>, limit: number): Page {
   const items: Candidate[] = []
   const perAuthor = new Map<number, number>()
   let hasMore = false
   for (const c of ranked) {
-    if (seen.has(c.id)) continue
+    if (seen.has(itemKey(c))) continue
     const taken = perAuthor.get(c.authorId) ?? 0
     if (items.length >= limit || taken >= PER_AUTHOR_PER_PAGE) {
       hasMore = true

@@ -1,20 +1,16 @@
-import type { FeedBatchResponse, FeedResponse } from '@agora/contract'
+import type { FeedBatchResponse, FeedItem, FeedResponse } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { invalidField } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { findForYouCandidates, findNewestPostId, loadPosts } from '../posts/index.ts'
+import { loadActivities } from '../activities/index.ts'
+import { loadPosts } from '../posts/index.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
-import { MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
-import { cachedCandidates } from './for-you-candidates.cache.ts'
+import { type ItemKind, itemKey, MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
+import { findCandidates, takeSnapshot } from './for-you-candidates.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
 
 export type FeedTab = 'for_you' | 'following'
-
-const HOUR_MS = 3_600_000
-/** For You looks at a week of posts, and at three days for the widely engaged ones. */
-const CANDIDATE_WINDOW_MS = 7 * 24 * HOUR_MS
-const POPULAR_WINDOW_MS = 3 * 24 * HOUR_MS
 
 export interface FeedQuery {
   limit: number
@@ -38,17 +34,15 @@ export async function getFeed(ctx: ServiceContext, viewer: Viewer, q: FeedQuery)
     : { ids: [], next: undefined }
   const forYou = wantForYou
     ? await forYouPage(db, viewer, forYouAt, q.limit, now)
-    : { ids: [], next: undefined }
+    : { items: [], next: undefined }
   const next: FeedCursor = { following: following.next, forYou: forYou.next }
   const ended = (wantFollowing ? next.following === null : true) && (wantForYou ? next.forYou === null : true)
 
   // One hydration for both lists: a post on both costs one load.
-  const posts = await loadPosts(db, viewer, [...following.ids, ...forYou.ids])
-  const byId = new Map(posts.map((p) => [p.id, p]))
-  const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? [])
+  const items = await hydrate(ctx, viewer, [...following.ids.map(asPost), ...forYou.items])
   return {
-    following: pick(following.ids),
-    for_you: pick(forYou.ids),
+    following: pickPosts(items, following.ids),
+    for_you: pick(items, forYou.items),
     next_after: ended ? null : encodeCursor(next),
   }
 }
@@ -64,7 +58,7 @@ export async function getFeedBatch(
   const at = q.after ? part(decodeCursor(q.after), 'forYou') : undefined
   const page = await forYouPage(db, viewer, at, q.limit, now)
   return {
-    posts: await loadPosts(db, viewer, page.ids),
+    posts: pick(await hydrate(ctx, viewer, page.items), page.items),
     batchIndex: at?.page ?? 0,
     hasNext: page.next !== null,
     next_after: page.next ? encodeCursor({ forYou: page.next }) : null,
@@ -82,6 +76,33 @@ function part<K extends keyof FeedCursor>(cursor: FeedCursor | null, key: K): Fe
   }
   return cursor[key]
 }
+
+/** An item of a list: its kind and its id (ids are per kind). */
+interface ItemRef {
+  kind: ItemKind
+  id: number
+}
+const asPost = (id: number): ItemRef => ({ kind: 'post', id })
+
+/** Each item once, by kind: posts through the posts module's face, the rest through the activities'. */
+async function hydrate(ctx: ServiceContext, viewer: Viewer, refs: ItemRef[]): Promise<Map<string, FeedItem>> {
+  const ids = (kind: ItemKind) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))]
+  const posts = await loadPosts(ctx.db, viewer, ids('post'))
+  const activities = await loadActivities(ctx, viewer, { event: ids('event'), academic: ids('academic') })
+  const items = new Map<string, FeedItem>(posts.map((p) => [itemKey({ kind: 'post', id: p.id }), p]))
+  for (const [id, event] of activities.event) items.set(itemKey({ kind: 'event', id }), event)
+  for (const [id, item] of activities.academic) items.set(itemKey({ kind: 'academic', id }), item)
+  return items
+}
+
+/** The list in its order; an item that is gone (or no longer visible) is dropped. */
+const pick = (items: Map<string, FeedItem>, refs: ItemRef[]) =>
+  refs.flatMap((r) => items.get(itemKey(r)) ?? [])
+const pickPosts = (items: Map<string, FeedItem>, ids: number[]) =>
+  ids.flatMap((id) => {
+    const item = items.get(itemKey(asPost(id)))
+    return item && item.post_type === 'normal' ? [item] : []
+  })
 
 interface ListPage<P> {
   ids: number[]
@@ -105,7 +126,7 @@ async function followingPage(
 
 /**
  * The next For You page: the candidates of the snapshot (taken now on page 0), ranked as of the
- * snapshot's time, minus what was served. Posts written after the snapshot wait for a refresh.
+ * snapshot's time, minus what was served. Items written after the snapshot wait for a refresh.
  */
 async function forYouPage(
   db: Executor,
@@ -113,28 +134,28 @@ async function forYouPage(
   at: ForYouPosition | null | undefined,
   limit: number,
   now: () => number,
-): Promise<ListPage<ForYouPosition>> {
-  if (at === null) return { ids: [], next: null }
-  const snapshot = at ?? {
-    maxId: await findNewestPostId(db),
-    now: Math.floor(now() / 1000),
-    page: 0,
-    seen: [],
-  }
-  const nowMs = snapshot.now * 1000
-  const key = `${viewer.id}:${viewer.universityId}:${snapshot.maxId}:${snapshot.now}`
-  const candidates = await cachedCandidates(db, key, at !== undefined, () =>
-    findForYouCandidates(db, {
-      viewerId: viewer.id,
-      universityId: viewer.universityId,
-      maxId: snapshot.maxId,
-      since: new Date(nowMs - CANDIDATE_WINDOW_MS),
-      popularSince: new Date(nowMs - POPULAR_WINDOW_MS),
-    }),
+): Promise<{ items: ItemRef[]; next: ForYouPosition | null }> {
+  if (at === null) return { items: [], next: null }
+  const snapshot = at ?? (await takeSnapshot(db, now()))
+  const candidates = await findCandidates(db, viewer, snapshot, at !== undefined)
+  const served = snapshot.items
+  const seen = new Set(
+    (Object.keys(served) as ItemKind[]).flatMap((kind) =>
+      served[kind].seen.map((id) => itemKey({ kind, id })),
+    ),
   )
-  const page = nextPage(rank(candidates, nowMs), new Set(snapshot.seen), limit)
-  const ids = page.items.map((c) => c.id)
-  const seen = [...snapshot.seen, ...ids]
-  const more = page.hasMore && ids.length > 0 && seen.length < MAX_CANDIDATES
-  return { ids, next: more ? { ...snapshot, page: snapshot.page + 1, seen } : null }
+  const page = nextPage(rank(candidates, snapshot.now * 1000), seen, limit)
+  const items = page.items.map(({ kind, id }) => ({ kind, id }))
+  const next: ForYouPosition = {
+    ...snapshot,
+    page: snapshot.page + 1,
+    items: {
+      post: { ...served.post, seen: [...served.post.seen] },
+      event: { ...served.event, seen: [...served.event.seen] },
+      academic: { ...served.academic, seen: [...served.academic.seen] },
+    },
+  }
+  for (const item of items) next.items[item.kind].seen.push(item.id)
+  const more = page.hasMore && items.length > 0 && seen.size + items.length < MAX_CANDIDATES
+  return { items, next: more ? next : null }
 }

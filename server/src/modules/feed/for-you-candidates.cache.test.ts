@@ -4,6 +4,7 @@ import type { Candidate } from './feed.ranking.ts'
 import { cachedCandidates } from './for-you-candidates.cache.ts'
 
 const candidate = (id: number): Candidate => ({
+  kind: 'post',
   id,
   authorId: 1,
   createdAt: new Date(0),
@@ -13,6 +14,7 @@ const candidate = (id: number): Candidate => ({
   quotes: 0,
   followed: false,
   sameUniversity: false,
+  sameCommunity: false,
 })
 
 describe('For You candidates kept per snapshot', () => {

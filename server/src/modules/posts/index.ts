@@ -21,6 +21,17 @@ export {
   listActivityComments,
   visibleActivityCommentsCount,
 } from './posts.activity-comments.ts'
+export {
+  listCommunityPosts,
+  removeAllCommunityPosts,
+  removeCommunityPost,
+} from './posts.communities.service.ts'
+// Posts in communities, for the communities module (which registers who may post there).
+export {
+  type CommunityPostingCheck,
+  type CommunityStanding,
+  setCommunityPostingCheck,
+} from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
 // The lists the feed module ranks and pages.
@@ -37,11 +48,21 @@ export {
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
 // Seeds (demo:seed, tests).
-export { countPostsBy, type SeedPost, seedPost, seedReaction, seedReactions } from './posts.seed.ts'
+export {
+  countPostsBy,
+  interactionsWith,
+  type PostInteraction,
+  type SeedPost,
+  seedPost,
+  seedReaction,
+  seedReactions,
+} from './posts.seed.ts'
 export { foldHashtag } from './posts.text.ts'
 // The visibility rule as SQL fragments, for queries over other modules' rows that point at posts.
 export {
   isVisiblePost,
+  livePostExists,
+  postExcerpt,
   visibleAuthorPredicate,
   visiblePostCreatedAt,
   visiblePostOfVisibleAuthor,

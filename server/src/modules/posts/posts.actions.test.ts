@@ -17,7 +17,14 @@ beforeAll(async () => {
   ayseToken = await loginAs(t.app, ayse)
   canToken = await loginAs(t.app, await makeUser(t, { username: 'can_act' }))
   events = []
-  for (const channel of ['post.liked', 'post.saved', 'post.reposted']) {
+  for (const channel of [
+    'post.liked',
+    'post.saved',
+    'post.reposted',
+    'post.unliked',
+    'post.unsaved',
+    'post.unreposted',
+  ]) {
     await t.events.subscribe(channel, (event) =>
       events.push({ channel, event: event as Record<string, unknown> }),
     )
@@ -29,12 +36,18 @@ const toggle = (token: string | null, method: 'POST' | 'DELETE', id: number, act
   call(t.app, token, method, `/api/posts/${id}/${action}`)
 
 const cases = [
-  { action: 'like', flag: 'is_liked', count: 'likes_count', channel: 'post.liked' },
-  { action: 'save', flag: 'is_saved', count: null, channel: 'post.saved' },
-  { action: 'retweet', flag: 'is_retweeted', count: 'retweet_count', channel: 'post.reposted' },
+  { action: 'like', flag: 'is_liked', count: 'likes_count', channel: 'post.liked', undo: 'post.unliked' },
+  { action: 'save', flag: 'is_saved', count: null, channel: 'post.saved', undo: 'post.unsaved' },
+  {
+    action: 'retweet',
+    flag: 'is_retweeted',
+    count: 'retweet_count',
+    channel: 'post.reposted',
+    undo: 'post.unreposted',
+  },
 ] as const
 
-describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag, count, channel }) => {
+describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag, count, channel, undo }) => {
   it('sets and unsets idempotently, answering the updated Post, and publishes once', async () => {
     const post = await createPostAs(t.app, ayseToken, `${action} me`)
     events.length = 0
@@ -61,6 +74,10 @@ describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag,
       // Never below zero, however often the undo repeats.
       if (count) expect(body[count]).toBe(0)
     }
+    // The undo publishes once too (notifications withdraw the unread one).
+    expect(events.filter((e) => e.channel === undo)).toEqual([
+      { channel: undo, event: expect.objectContaining({ post_id: post.id, author_id: ayse.id }) },
+    ])
   })
 
   it('answers 404 on a deleted, hidden or missing post and 403 on an own draft', async () => {

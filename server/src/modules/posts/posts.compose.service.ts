@@ -1,11 +1,12 @@
 import { LIMITS, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
-import { badRequest, forbidden, invalidField, notFound } from '../../platform/errors.ts'
+import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import { removeMedia } from '../../platform/media-store.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
 import { findTagsOfPost, tagPost, uncountPost, untagPost } from '../hashtags/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
+import { checkCommunityPosting } from './posts.community-access.ts'
 import { publishPostEvent } from './posts.events.ts'
 import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
 import { canDelete, canEdit, canInteract } from './posts.policy.ts'
@@ -34,21 +35,31 @@ export interface Draft {
   content: string
   published: boolean
   universityId: number | null
+  communityId?: number | null
   inReplyTo: LoadedPostRow | null
   quoted: LoadedPostRow | null
   files: UploadedMedia[]
   activity?: ActivityTarget
 }
 
-/** POST /posts/: content, published, images or one video, university_id (community_id comes later). */
+/** POST /posts/: content, published, images or one video, university_id or community_id. */
 export async function createPost(ctx: ServiceContext, viewer: Viewer, form: MediaForm): Promise<Post> {
   const { fields, files } = form
-  if (fields.community_id?.trim()) throw badRequest('communities_unavailable')
   const universityId = optionalId(fields.university_id, 'university_id')
   if (universityId !== null && universityId !== viewer.universityId) throw forbidden('not_your_university')
+  const communityId = optionalId(fields.community_id, 'community_id')
+  if (communityId !== null) await checkCommunityPosting(ctx.db, communityId, viewer.id)
   const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
-  return publish(ctx, viewer, { content, published, universityId, inReplyTo: null, quoted: null, files })
+  return publish(ctx, viewer, {
+    content,
+    published,
+    universityId,
+    communityId,
+    inReplyTo: null,
+    quoted: null,
+    files,
+  })
 }
 
 /** POST /posts/{id}/comments: a reply to a post the viewer may see (to the original of a repost). */
@@ -105,6 +116,7 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
         content: draft.content,
         published: draft.published,
         universityId: draft.universityId,
+        communityId: draft.communityId ?? null,
         inReplyToId: draft.inReplyTo?.id ?? null,
         quotedStatusId: draft.quoted?.id ?? null,
         eventId: draft.activity?.kind === 'event' ? draft.activity.id : null,
@@ -130,6 +142,7 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
     quoted_status_id: draft.quoted?.id ?? null,
     event_id: draft.activity?.kind === 'event' ? draft.activity.id : null,
     announcement_id: draft.activity?.kind === 'announcement' ? draft.activity.id : null,
+    community_id: draft.communityId ?? null,
     mentioned_user_ids: mentioned,
   })
   return loadPost(ctx.db, viewer, postId)
@@ -178,6 +191,14 @@ export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, 
 export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   if (!canDelete(viewer, policyPostOf(row))) throw forbidden('cannot_delete_post')
+  await removePost(ctx, viewer.id, id)
+}
+
+/**
+ * Removes a post (its owner deleting it, or a community's staff removing it): everything it counted
+ * in goes down, its media go once it is gone, and post.deleted is published.
+ */
+export async function removePost(ctx: ServiceContext, actorId: number, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const deleted = await softDeletePost(tx, id)
     if (!deleted) throw notFound('post_not_found')
@@ -192,7 +213,7 @@ export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number
     media.map((m) => m.filePath),
     ctx.log,
   )
-  await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: viewer.id })
+  await publishPostEvent(ctx, { type: 'post.deleted', post_id: id, actor_id: actorId })
 }
 
 /** Trimmed text within the limit (code points); `ifEmpty` null when media make text optional. */

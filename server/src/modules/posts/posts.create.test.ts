@@ -81,15 +81,13 @@ describe('POST /api/posts/ with text', () => {
     expect((await create({})).statusCode).toBe(422)
   })
 
-  it('refuses malformed published and university_id with 422, a community with 400', async () => {
+  it('refuses malformed published, university_id and community_id with 422, a missing community with 404', async () => {
     expect((await create({ content: 'x', published: 'maybe' })).statusCode).toBe(422)
     expect((await create({ content: 'x', university_id: 'abc' })).statusCode).toBe(422)
-    const res = await create({ content: 'x', community_id: '3' })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      detail: 'Posting to a community is not available yet',
-      code: 'communities_unavailable',
-    })
+    expect((await create({ content: 'x', community_id: 'abc' })).statusCode).toBe(422)
+    const res = await create({ content: 'x', community_id: '999999' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ detail: 'Community not found', code: 'community_not_found' })
   })
 
   it('posts to the viewer own university only (403 for another)', async () => {

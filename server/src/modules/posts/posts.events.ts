@@ -17,12 +17,21 @@ export type PostEvent =
       /** A comment on an event or an announcement (whose staff a later issue notifies). */
       event_id: number | null
       announcement_id: number | null
+      /** Posted into a community (whose members a later issue notifies). */
+      community_id: number | null
       mentioned_user_ids: number[]
     }
   | { type: 'post.edited'; post_id: number; actor_id: number; added_mention_ids: number[] }
   | { type: 'post.deleted'; post_id: number; actor_id: number }
   | {
-      type: 'post.liked' | 'post.saved' | 'post.reposted'
+      /** The un- kinds undo (their unread notification is withdrawn). */
+      type:
+        | 'post.liked'
+        | 'post.saved'
+        | 'post.reposted'
+        | 'post.unliked'
+        | 'post.unsaved'
+        | 'post.unreposted'
       post_id: number
       actor_id: number
       author_id: number

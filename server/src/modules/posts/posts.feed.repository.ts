@@ -108,11 +108,15 @@ export interface FeedCandidate {
   followed: boolean
   /** The author belongs to the viewer's university. */
   sameUniversity: boolean
+  /** Posted in a community the viewer is a member of. */
+  sameCommunity: boolean
 }
 
 export interface CandidateQuery {
   viewerId: number
   universityId: number | null
+  /** The communities the viewer is a member of. */
+  communityIds: readonly number[]
   /** The snapshot: nothing newer than this id. */
   maxId: number
   /** Posts since this time. */
@@ -133,6 +137,9 @@ export const SOURCE_LIMITS = {
   perFollowedAuthor: 4,
   university: 120,
   perUniversityMember: 2,
+  /** The newest posts of the viewer's communities, a few per community. */
+  community: 60,
+  perCommunity: 6,
   popular: 120,
   /** Widely engaged means: among this many newest posts of the popular window. */
   popularScan: 2000,
@@ -141,11 +148,12 @@ export const SOURCE_LIMITS = {
 /**
  * The For You candidates with what ranking needs. Each source is bounded, so the query costs the
  * same whatever the table holds: recent posts of the followed accounts and the viewer's own, of the
- * viewer's university, and the most engaged among the newest posts anyone may see. The per-author
- * sources read each author's newest posts from posts_recent_by_author_idx (user_id, created_at), a
- * few index entries per author. Joined communities (issue 6) and the university's events and
- * announcements (post_type event and academic, issue 5) add sources here. Reposts are not
- * candidates: the original competes on its own.
+ * viewer's university, of the viewer's communities, and the most engaged among the newest posts
+ * anyone may see. The per-author sources read each author's newest posts from
+ * posts_recent_by_author_idx (user_id, created_at), a few index entries per author; the community
+ * source reads each community's newest from posts_community_idx. Events and announcements are the
+ * activities module's candidates (the feed module joins them). Reposts are not candidates: the
+ * original competes on its own.
  */
 export async function findForYouCandidates(db: Executor, q: CandidateQuery): Promise<FeedCandidate[]> {
   const params = {
@@ -153,6 +161,8 @@ export async function findForYouCandidates(db: Executor, q: CandidateQuery): Pro
     maxId: q.maxId,
     since: q.since.toISOString(),
     popularSince: q.popularSince.toISOString(),
+    // An array literal: one statement for any number of communities (none reads nothing).
+    communities: `{${q.communityIds.map((id) => Math.trunc(id)).join(',')}}`,
   }
   const rows =
     q.universityId === null
@@ -171,6 +181,7 @@ export async function findForYouCandidates(db: Executor, q: CandidateQuery): Pro
     quotes: r.quotes,
     followed: r.followed,
     sameUniversity: r.sameUniversity,
+    sameCommunity: r.sameCommunity,
   }))
 }
 
@@ -206,6 +217,13 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       LIMIT ${SOURCE_LIMITS.popular})`,
   ]
   if (members) sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
+  const communities = sql`${sql.placeholder('communities')}::int[]`
+  sources.push(sql`(SELECT recent.id FROM unnest(${communities}) AS community(id) CROSS JOIN LATERAL (
+      SELECT ${posts.id} AS id FROM ${posts}
+      WHERE ${posts.communityId} = community.id AND ${posts.createdAt} >= ${since} AND ${common}
+        AND ${visiblePostsPredicate(viewer)}
+      ORDER BY ${posts.id} DESC LIMIT ${SOURCE_LIMITS.perCommunity}) AS recent
+    ORDER BY recent.id DESC LIMIT ${SOURCE_LIMITS.community})`)
   return db
     .select({
       id: posts.id,
@@ -217,6 +235,7 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       quotes: posts.quoteCount,
       followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
       sameUniversity: members ? sql<boolean>`${posts.userId} IN (${members})` : sql<boolean>`false`,
+      sameCommunity: sql<boolean>`coalesce(${posts.communityId} = ANY(${communities}), false)`,
     })
     .from(posts)
     .where(sql`${posts.id} IN (${sql.join(sources, sql` UNION `)})`)

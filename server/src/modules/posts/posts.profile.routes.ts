@@ -1,14 +1,12 @@
 import { PageQuery, type Post, PostList, ProfileCommentList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { requireViewer, type Viewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { Page } from './posts.page.service.ts'
 import { listLikedPosts, listProfileComments, listProfilePosts } from './posts.profile.service.ts'
 
 type TabLoader = (ctx: ServiceContext, viewer: Viewer, userId: number, page: Page) => Promise<Post[]>
-
-const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /**
  * The profile's Posts, Comments and Liked tabs, for /users/{id} and /users/me (spec 001 section 7):
@@ -39,7 +37,7 @@ export function profileTabRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         `/users/:id/${path}`,
         {
           onRequest: app.authenticate,
-          schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: response } },
+          schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: response } },
         },
         (req) => load(ctx, requireViewer(req), req.params.id, req.query),
       )

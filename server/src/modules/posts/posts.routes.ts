@@ -2,6 +2,7 @@ import { EditPostRequest, Post, PostList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
@@ -60,7 +61,6 @@ export const toggleThrottle = (route: string): Throttle => ({
 /** Field names a post's files may come in: images (repeated), or one image, file or video. */
 const FILE_FIELDS = ['images', 'image', 'file', 'video'] as const
 
-const PostParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const PageQuery = (defaultLimit: number) =>
   z.object({
     skip: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -98,7 +98,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get('/posts/:id', { ...auth, schema: { tags, params: PostParams, response: { 200: Post } } }, (req) =>
+    app.get('/posts/:id', { ...auth, schema: { tags, params: IdParams, response: { 200: Post } } }, (req) =>
       getPostPage(ctx, requireViewer(req), req.params.id),
     )
 
@@ -106,20 +106,20 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/replies',
       {
         ...auth,
-        schema: { tags, params: PostParams, querystring: PageQuery(20), response: { 200: PostList } },
+        schema: { tags, params: IdParams, querystring: PageQuery(20), response: { 200: PostList } },
       },
       (req) => listReplies(ctx, requireViewer(req), req.params.id, req.query),
     )
 
     app.put(
       '/posts/:id',
-      { ...auth, schema: { tags, params: PostParams, body: EditPostRequest, response: { 200: Post } } },
+      { ...auth, schema: { tags, params: IdParams, body: EditPostRequest, response: { 200: Post } } },
       (req) => editPost(ctx, requireViewer(req), req.params.id, req.body.content),
     )
 
     app.delete(
       '/posts/:id',
-      { ...auth, schema: { tags, params: PostParams, response: { 204: z.null() } } },
+      { ...auth, schema: { tags, params: IdParams, response: { 204: z.null() } } },
       async (req, reply) => {
         await deletePost(ctx, requireViewer(req), req.params.id)
         return reply.code(204).send(null)
@@ -131,7 +131,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       ['save', 'save'],
       ['retweet', 'repost'],
     ] as const) {
-      const schema = { tags, params: PostParams, response: { 200: Post } }
+      const schema = { tags, params: IdParams, response: { 200: Post } }
       const throttled = (on: boolean) => ({ throttles: [toggleThrottle(`${path}:${on ? 'on' : 'off'}`)] })
       app.post(`/posts/:id/${path}`, { ...auth, schema, config: throttled(true) }, (req) =>
         setToggle(ctx, requireViewer(req), req.params.id, toggle, true),
@@ -145,7 +145,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/quote',
       {
         ...posting('quote'),
-        schema: { tags, description: multipartDoc('comment'), params: PostParams, response: { 201: Post } },
+        schema: { tags, description: multipartDoc('comment'), params: IdParams, response: { 201: Post } },
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
@@ -157,7 +157,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/comments',
       {
         ...posting('reply'),
-        schema: { tags, description: multipartDoc('content'), params: PostParams, response: { 201: Post } },
+        schema: { tags, description: multipartDoc('content'), params: IdParams, response: { 201: Post } },
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
@@ -171,7 +171,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         ...auth,
         schema: {
           tags: ['posts', 'universities'],
-          params: PostParams,
+          params: IdParams,
           querystring: PageQuery(100),
           response: { 200: PostList },
         },

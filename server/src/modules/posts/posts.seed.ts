@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { type Executor, queryRows } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
 import { tagPost } from '../hashtags/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
@@ -29,6 +29,8 @@ export interface SeedPost {
   /** A repost: no content of its own. */
   repostOfId?: number
   universityId?: number
+  /** Posted into a community (modules/communities). */
+  communityId?: number
   /** A comment on an event or an announcement (modules/activities). */
   eventId?: number
   announcementId?: number
@@ -47,6 +49,7 @@ export async function seedPost(db: Executor, input: SeedPost): Promise<PostRow> 
       quotedStatusId: input.quotedStatusId,
       repostOfId: input.repostOfId,
       universityId: input.universityId,
+      communityId: input.communityId,
       eventId: input.eventId,
       announcementId: input.announcementId,
       published: input.published ?? true,
@@ -105,4 +108,45 @@ export async function countPostsBy(db: Executor, userIds: number[]): Promise<num
     .from(posts)
     .where(inArray(posts.userId, userIds))
   return row?.n ?? 0
+}
+
+/** What others did to a person's posts, for demo:seed's notification history. */
+export interface PostInteraction {
+  kind: 'like' | 'save' | 'repost' | 'comment' | 'quote' | 'mention'
+  actorId: number
+  /** The liked, saved or reposted post; the reply, quote or mentioning post for the others. */
+  postId: number
+  at: Date
+}
+
+/** The latest interactions of others with `userId`'s posts (and mentions of them), newest first. */
+export async function interactionsWith(db: Executor, userId: number, limit = 40): Promise<PostInteraction[]> {
+  const rows = await queryRows<{
+    kind: PostInteraction['kind']
+    actor_id: number
+    post_id: number
+    at: string
+  }>(
+    db,
+    sql`SELECT * FROM (
+      SELECT 'like' AS kind, l.user_id AS actor_id, l.post_id, l.created_at AS at
+        FROM post_likes l JOIN posts p ON p.id = l.post_id WHERE p.user_id = ${userId}
+      UNION ALL SELECT 'save', s.user_id, s.post_id, s.created_at
+        FROM post_saves s JOIN posts p ON p.id = s.post_id WHERE p.user_id = ${userId}
+      UNION ALL SELECT 'repost', r.user_id, r.repost_of_id, r.created_at
+        FROM posts r JOIN posts p ON p.id = r.repost_of_id WHERE p.user_id = ${userId} AND r.deleted_at IS NULL
+      UNION ALL SELECT 'comment', r.user_id, r.id, r.created_at
+        FROM posts r JOIN posts p ON p.id = r.in_reply_to_id WHERE p.user_id = ${userId} AND r.deleted_at IS NULL
+      UNION ALL SELECT 'quote', q.user_id, q.id, q.created_at
+        FROM posts q JOIN posts p ON p.id = q.quoted_status_id WHERE p.user_id = ${userId} AND q.deleted_at IS NULL
+      UNION ALL SELECT 'mention', m.user_id, m.id, m.created_at
+        FROM post_mentions pm JOIN posts m ON m.id = pm.post_id WHERE pm.user_id = ${userId} AND m.deleted_at IS NULL
+    ) x WHERE x.actor_id <> ${userId} ORDER BY x.at DESC LIMIT ${limit}`,
+  )
+  return rows.map((r) => ({
+    kind: r.kind,
+    actorId: Number(r.actor_id),
+    postId: Number(r.post_id),
+    at: new Date(r.at),
+  }))
 }

@@ -23,7 +23,11 @@ import {
 type Toggle = 'like' | 'save' | 'repost'
 
 const COUNTERS: Record<Toggle, Counter> = { like: 'likesCount', save: 'savesCount', repost: 'repostCount' }
-const EVENTS = { like: 'post.liked', save: 'post.saved', repost: 'post.reposted' } as const
+const EVENTS = {
+  like: ['post.liked', 'post.unliked'],
+  save: ['post.saved', 'post.unsaved'],
+  repost: ['post.reposted', 'post.unreposted'],
+} as const
 
 export async function setToggle(
   ctx: ServiceContext,
@@ -47,9 +51,9 @@ export async function setToggle(
     if (done) await bumpCounter(tx, target.id, COUNTERS[toggle], on ? 1 : -1)
     return done
   })
-  if (changed && on) {
+  if (changed) {
     await publishPostEvent(ctx, {
-      type: EVENTS[toggle],
+      type: EVENTS[toggle][on ? 0 : 1],
       post_id: target.id,
       actor_id: viewer.id,
       author_id: target.userId,

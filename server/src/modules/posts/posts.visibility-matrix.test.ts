@@ -1,4 +1,11 @@
-import type { FeedBatchResponse, FeedResponse, Hashtag, Post, ProfileComment } from '@agora/contract'
+import type {
+  FeedBatchResponse,
+  FeedItem,
+  FeedResponse,
+  Hashtag,
+  Post,
+  ProfileComment,
+} from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import type { TestUser } from '../../../test/factories.ts'
@@ -60,8 +67,8 @@ async function matrix<T>(check: (c: Case, viewer: ViewerRole, s: Seeded, token: 
 const ids = (list: { id: number }[]) => list.map((p) => p.id)
 
 /** A whole list as the client pages it (the lists here are short; the cap keeps a bug from looping). */
-async function forYou(token: string, path: 'feed' | 'batch'): Promise<Post[]> {
-  const all: Post[] = []
+async function forYou(token: string, path: 'feed' | 'batch'): Promise<FeedItem[]> {
+  const all: FeedItem[] = []
   let after: string | null = ''
   for (let page = 0; after !== null && page < 20; page++) {
     const cursor: string = after ? `&after=${encodeURIComponent(after)}` : ''

@@ -17,7 +17,7 @@ import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/index
  * the viewer's id in a prepared statement. `table` names the posts row in the query (FROM posts, or
  * an alias); columns are spelled out because drizzle drops table names in some select lists.
  */
-type Viewer = number | null | Placeholder
+type Viewer = number | null | Placeholder | SQL
 
 export function visiblePostsPredicate(viewer: Viewer, table = 'posts'): SQL {
   return sql`(${visiblePostOfVisibleAuthor(viewer, table)} AND ${visibleAuthorPredicate(col(table, 'user_id'), viewer)})`
@@ -70,4 +70,18 @@ function ownPart(viewer: Viewer, table: string): SQL {
 
 function col(table: string, column: string): SQL {
   return sql.raw(`"${table}"."${column}"`)
+}
+
+/** `(SELECT left(content, 120) ...)`: the start of a post's text (a notification's excerpt), or null. */
+export function postExcerpt(postId: SQL): SQL {
+  return sql`(SELECT left(posts.content, 120) FROM posts WHERE posts.id = ${postId})`
+}
+
+/**
+ * True when the post `postId` exists and is not deleted (whatever its author's privacy). A scalar
+ * sub-select, as isPublicAccount is: inside an OR an EXISTS may become a hashed sub-plan that reads
+ * every post of the table first.
+ */
+export function livePostExists(postId: SQL): SQL {
+  return sql`COALESCE((SELECT posts.deleted_at IS NULL FROM posts WHERE posts.id = ${postId}), false)`
 }

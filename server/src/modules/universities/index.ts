@@ -30,5 +30,6 @@ export {
   getUniversityName,
   type NewUniversity,
   type University,
+  universityNamesOf,
   updateUniversity,
 } from './universities.service.ts'

@@ -26,6 +26,11 @@ export async function findUniversityById(executor: Executor, id: number): Promis
   return rows[0] ?? null
 }
 
+export async function findUniversitiesByIds(executor: Executor, ids: number[]): Promise<UniversityRow[]> {
+  if (ids.length === 0) return []
+  return executor.select().from(universities).where(inArray(universities.id, ids))
+}
+
 export async function findUniversityByIdForUpdate(
   executor: Executor,
   id: number,

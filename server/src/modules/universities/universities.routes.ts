@@ -9,14 +9,15 @@ import {
   UniversityPatch,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
 import {
+  PROFILE_IMAGE_BOX,
   type ProfileImageKind,
   type ProfileImageSpec,
+  pictureThrottle,
   readProfileImage,
 } from '../../platform/profile-images.ts'
-import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart } from '../../platform/uploads.ts'
 import {
@@ -31,21 +32,12 @@ import {
 } from './universities.pages.service.ts'
 
 /** An id in a path: a positive 32-bit integer, else 422 (never a 500 from the database). */
-const UniversityParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** The users' sizes and limits (spec 001 section 5): 5 MB avatars in 400 x 400, 10 MB banners in 1500 x 500. */
 const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
-  avatar: { maxBytes: LIMITS.avatarMaxBytes, width: 400, height: 400, fields: ['file'] },
-  banner: { maxBytes: LIMITS.bannerMaxBytes, width: 1500, height: 500, fields: ['file'] },
+  avatar: { maxBytes: LIMITS.avatarMaxBytes, ...PROFILE_IMAGE_BOX.avatar, fields: ['file'] },
+  banner: { maxBytes: LIMITS.bannerMaxBytes, ...PROFILE_IMAGE_BOX.banner, fields: ['file'] },
 }
-
-const imageThrottle = (kind: ProfileImageKind): Throttle => ({
-  name: `uploads:university-${kind}:user`,
-  max: 30,
-  windowMs: 30 * 60 * 1000,
-  key: byViewer,
-  code: 'too_many_uploads',
-})
 
 /** Universities (spec 000 section 7): verified accounts read them; site admins create and edit them. */
 export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
@@ -77,7 +69,7 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/universities/:id',
-      { ...auth, schema: { tags, params: UniversityParams, response: { 200: University } } },
+      { ...auth, schema: { tags, params: IdParams, response: { 200: University } } },
       (req) => showUniversity(ctx, requireViewer(req), req.params.id),
     )
 
@@ -103,7 +95,7 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id',
       {
         ...auth,
-        schema: { tags, params: UniversityParams, body: UniversityPatch, response: { 200: University } },
+        schema: { tags, params: IdParams, body: UniversityPatch, response: { 200: University } },
       },
       (req) => editUniversity(ctx, requireViewer(req), req.params.id, req.body),
     )
@@ -118,11 +110,11 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           `/universities/:id/upload-${kind}`,
           {
             ...auth,
-            config: { throttles: [imageThrottle(kind)] },
+            config: { throttles: [pictureThrottle('university', kind)] },
             schema: {
               tags,
               description: `Site admins. multipart/form-data: one image (at most ${spec.maxBytes / 1024 / 1024} MB) in \`file\`; stored re-encoded within ${spec.width} x ${spec.height}.`,
-              params: UniversityParams,
+              params: IdParams,
               response: { 200: University },
             },
           },

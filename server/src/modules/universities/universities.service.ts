@@ -15,6 +15,7 @@ import {
   deleteDomainsOf,
   findListedDomains,
   findLongestDomainMatch,
+  findUniversitiesByIds,
   findUniversityById,
   findUniversityByIdForUpdate,
   findUniversityByNameIgnoringCase,
@@ -49,6 +50,15 @@ export async function findUniversityIdForEmail(executor: Executor, email: string
 /** Only the name (no domains): what an account's own answer shows of its university, one query. */
 export async function getUniversityName(executor: Executor, id: number): Promise<string | null> {
   return (await findUniversityById(executor, id))?.name ?? null
+}
+
+/** Name and website of each of these universities that exists, in one query (for lists). */
+export async function universityNamesOf(
+  executor: Executor,
+  ids: Iterable<number>,
+): Promise<Map<number, { name: string; website: string | null }>> {
+  const rows = await findUniversitiesByIds(executor, [...new Set(ids)])
+  return new Map(rows.map((r) => [r.id, { name: r.name, website: r.website }]))
 }
 
 export async function getUniversity(executor: Executor, id: number): Promise<University | null> {

@@ -28,7 +28,16 @@ export {
   universityMemberIdsSubquery,
   viewerFollows,
 } from './users.follows.ts'
-export { liveAccountExists, publicUserJson, usernameOf, viewerAccountOf } from './users.fragments.ts'
+export {
+  accountCreatedAt,
+  isLiveAccount,
+  liveAccountExists,
+  liveAccountIdsSubquery,
+  publicUserJson,
+  userCardJson,
+  usernameOf,
+  viewerAccountOf,
+} from './users.fragments.ts'
 // A university's members (verified, live accounts of it): for the universities module's answers.
 export { countMembers, memberCountOf } from './users.members.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
@@ -37,7 +46,13 @@ export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
 // Site roles: the admin route's service, shared with the CLI's user:role.
 export { setUserRole } from './users.roles.service.ts'
-export { type SeedProfile, seedBlock, seedFollowRequest, seedProfile } from './users.seed.ts'
+export {
+  followersOfForSeed,
+  type SeedProfile,
+  seedBlock,
+  seedFollowRequest,
+  seedProfile,
+} from './users.seed.ts'
 // Accounts: for auth (sign-in, verification, passwords) and the CLI.
 export {
   checkEmailAvailability,

@@ -10,6 +10,8 @@ export type UserEvent =
   | { type: 'user.followed'; follower_id: number; followee_id: number; status: 'accepted' | 'pending' }
   /** The followee approved the request (or made the account public, which approves every request). */
   | { type: 'user.follow_approved'; follower_id: number; followee_id: number }
+  /** A follow ended or a request was withdrawn or rejected (its notification is withdrawn). */
+  | { type: 'user.unfollowed'; follower_id: number; followee_id: number }
   | { type: 'user.blocked'; blocker_id: number; blocked_id: number }
   /** Chats and notifications drop what they hold for the account. */
   | { type: 'user.deleted'; user_id: number }

@@ -8,7 +8,7 @@ import { blocks, follows, users } from '../../db/schema/users.ts'
  * behind these. Only accepted follows count; a pending follow request grants nothing. An id may be a
  * placeholder, for prepared statements.
  */
-type Id = number | Placeholder
+type Id = number | Placeholder | SQL
 
 /** `SELECT followee_id ...`: the ids the viewer follows (accepted), for `IN (...)` or a join. */
 export function followedIdsSubquery(viewerId: Id): SQL {

@@ -18,6 +18,18 @@ export function publicUserJson(userId: SQL): SQL {
   ) FROM ${users} WHERE ${users.id} = ${userId})`
 }
 
+/**
+ * `(SELECT json ...)`: a person as member lists show them (a community's members and join requests):
+ * the public fields with the bio; null when there is no live account.
+ */
+export function userCardJson(userId: SQL): SQL {
+  return sql`(SELECT json_build_object(
+    'id', ${users.id}, 'username', ${users.username}, 'nickname', ${users.nickname},
+    'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl},
+    'bio', ${users.bio}, 'role', ${users.role}
+  ) FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL)`
+}
+
 /** `(SELECT username ...)`: the username of the user with id `userId`, or null. */
 export function usernameOf(userId: SQL): SQL {
   return sql`(SELECT ${users.username} FROM ${users} WHERE ${users.id} = ${userId})`
@@ -36,4 +48,22 @@ export function viewerAccountOf(userId: SQLWrapper): SQL {
   return sql`SELECT ${users.id} AS id, ${users.isVerified} AS is_verified, ${users.role} AS role,
     ${users.universityId} AS university_id FROM ${users}
     WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL`
+}
+
+/** `(SELECT created_at ...)`: when the account `userId` (a column or value) was made, or null. */
+export function accountCreatedAt(userId: SQLWrapper | number): SQL {
+  return sql`(SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`
+}
+
+/**
+ * liveAccountExists as a scalar sub-select: one key lookup per row even where PostgreSQL would turn an
+ * EXISTS into a hashed sub-plan over the whole users table (inside an OR, or over many rows).
+ */
+export function isLiveAccount(userId: SQLWrapper): SQL {
+  return sql`COALESCE((SELECT ${users.deletedAt} IS NULL FROM ${users} WHERE ${users.id} = ${userId}), false)`
+}
+
+/** `SELECT id ...` of every live account: for a membership of many rows tested once as a hashed set. */
+export function liveAccountIdsSubquery(): SQL {
+  return sql`SELECT ${users.id} FROM ${users} WHERE ${users.deletedAt} IS NULL`
 }

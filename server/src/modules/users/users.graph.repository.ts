@@ -60,12 +60,17 @@ export async function approveRequest(
 }
 
 /** Deletes the pending request with that id made to `followeeId`; false when there is none. */
-export async function rejectRequest(db: Executor, requestId: number, followeeId: number): Promise<boolean> {
+/** Deletes the pending request; the follower who asked, or null when there was none to reject. */
+export async function rejectRequest(
+  db: Executor,
+  requestId: number,
+  followeeId: number,
+): Promise<number | null> {
   const rows = await db
     .delete(follows)
     .where(and(eq(follows.id, requestId), eq(follows.followeeId, followeeId), eq(follows.status, 'pending')))
-    .returning({ id: follows.id })
-  return rows.length > 0
+    .returning({ followerId: follows.followerId })
+  return rows[0]?.followerId ?? null
 }
 
 /** Approves every pending request to the account; the followers now accepted. */

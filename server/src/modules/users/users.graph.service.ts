@@ -74,7 +74,9 @@ export async function followUser(ctx: ServiceContext, viewer: Viewer, userId: nu
 export async function unfollowUser(ctx: ServiceContext, viewer: Viewer, userId: number): Promise<Message> {
   if (userId === viewer.id) throw badRequest('cannot_follow_self')
   await visibleRelation(ctx, viewer, userId)
-  await deleteFollow(ctx.db, viewer.id, userId)
+  if (await deleteFollow(ctx.db, viewer.id, userId)) {
+    await publishUserEvents(ctx, [{ type: 'user.unfollowed', follower_id: viewer.id, followee_id: userId }])
+  }
   return { message: 'Unfollowed' }
 }
 
@@ -111,7 +113,11 @@ export async function answerFollowRequest(
   approve: boolean,
 ): Promise<Message> {
   if (!approve) {
-    if (!(await rejectRequest(ctx.db, requestId, viewer.id))) throw notFound('follow_request_not_found')
+    const followerId = await rejectRequest(ctx.db, requestId, viewer.id)
+    if (followerId === null) throw notFound('follow_request_not_found')
+    await publishUserEvents(ctx, [
+      { type: 'user.unfollowed', follower_id: followerId, followee_id: viewer.id },
+    ])
     return { message: 'Follow request rejected' }
   }
   const approved = await approveRequest(ctx.db, requestId, viewer.id)

@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { RowId } from '../../platform/params.ts'
 
-/** An id in a path: a positive 32-bit integer, else 422 (never a 500 from the database). */
-const Id = z.coerce.number().int().positive().max(2_147_483_647)
-
-export const UserParams = z.object({ id: Id })
-export const FollowRequestParams = z.object({ id: Id })
+/** A user's path, and a follow request's (ids: platform/params.ts). */
+export const UserParams = z.object({ id: RowId })
+export const FollowRequestParams = z.object({ id: RowId })

@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { follows } from '../../db/schema/users.ts'
 import { insertFollow } from './users.follows.ts'
 import { deleteFollowsBetween, insertBlock } from './users.graph.repository.ts'
 import { findUserById, updateProfileFields } from './users.repository.ts'
@@ -38,4 +40,17 @@ export function seedFollowRequest(db: Executor, followerId: number, followeeId: 
 export async function seedBlock(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
   await deleteFollowsBetween(db, blockerId, blockedId)
   return insertBlock(db, blockerId, blockedId)
+}
+
+/** Who follows or asks to follow `userId`, newest first (demo:seed's notification history). */
+export async function followersOfForSeed(
+  db: Executor,
+  userId: number,
+): Promise<{ followerId: number; pending: boolean; at: Date }[]> {
+  const rows = await db
+    .select({ followerId: follows.followerId, status: follows.status, at: follows.createdAt })
+    .from(follows)
+    .where(eq(follows.followeeId, userId))
+    .orderBy(desc(follows.createdAt))
+  return rows.map((r) => ({ followerId: r.followerId, pending: r.status === 'pending', at: r.at }))
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
+
+let t: TestApp
+let w: World
+beforeAll(async () => {
+  t = await buildTestApp()
+  w = await makeWorld(t)
+})
+afterAll(() => t.close())
+
+describe('malformed requests change nothing', () => {
+  it('answers 422 for a NUL byte, a wrong type or a body that is not JSON, and 400 for broken multipart', async () => {
+    const url = `/api/universities/${w.metu}/events`
+    const nul = await send(t, w.uniAdmin.token, 'POST', url, { ...EVENT, title: 'Bahar\u0000' })
+    expect(nul.statusCode).toBe(422)
+    const typed = await send(t, w.uniAdmin.token, 'POST', url, { ...EVENT, title: { nested: true } })
+    expect(typed.statusCode).toBe(422)
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${w.uniAdmin.token}`, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    })
+    expect(notJson.statusCode).toBe(422)
+    const event = await addEvent(t, w.uniAdmin.token, w.metu)
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${event.id}/comments`,
+      headers: {
+        authorization: `Bearer ${w.student.token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x\r\nContent-Disposition: form-data; name="content"\r\n\r\nhalf',
+    })
+    expect([400, 422]).toContain(broken.statusCode)
+    const banner = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${event.id}/upload-banner`,
+      headers: { authorization: `Bearer ${w.uniAdmin.token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    })
+    expect(banner.statusCode).toBe(415)
+    const comments = (await send(t, w.student.token, 'GET', `${url}/${event.id}/comments`)).json()
+    expect(comments).toEqual([])
+  })
+})

@@ -1,0 +1,57 @@
+import type { ChatState, DirectMessagePolicy } from '@agora/contract'
+
+/**
+ * Who may do what in chats (DESIGN.md "Chats"): pure functions over plain facts, with a truth table
+ * in chats.policy.test.ts. The service gathers the facts; nothing here reads the database.
+ */
+
+export type MemberStatus = 'active' | 'request' | 'declined'
+
+/** What is known of a person the viewer wants to chat with. */
+export interface Counterpart {
+  live: boolean
+  blockedEitherWay: boolean
+  whoCanMessage: DirectMessagePolicy
+  /** They follow the viewer (accepted). */
+  followsViewer: boolean
+}
+
+/** The viewer may start a chat with them (or add them to a group): not oneself, not across a block. */
+export function canStartChatWith(viewerId: number, targetId: number, target: Counterpart): boolean {
+  if (viewerId === targetId || !target.live || target.blockedEitherWay) return false
+  return target.whoCanMessage === 'everyone' || target.followsViewer
+}
+
+/** Someone who does not follow the viewer gets the chat as a request to accept or decline. */
+export const initialStatus = (target: Pick<Counterpart, 'followsViewer'>): MemberStatus =>
+  target.followsViewer ? 'active' : 'request'
+
+/**
+ * The chat as the viewer sees it: a request of theirs to answer, one they sent that waits (one-to-one:
+ * the other person has not accepted, or declined, which the sender is not told), or an active one.
+ */
+export function viewerState(isGroup: boolean, mine: MemberStatus, partner: MemberStatus | null): ChatState {
+  if (mine === 'request') return 'request'
+  if (!isGroup && partner !== null && partner !== 'active') return 'sent'
+  return 'active'
+}
+
+/** The viewer sees the chat at all: a member who has not left it and has not declined it. */
+export const canSeeChat = (member: { status: MemberStatus; left: boolean } | null): boolean =>
+  member !== null && !member.left && member.status !== 'declined'
+
+/**
+ * The viewer may write: an active member (a request is accepted first), and in a one-to-one chat no
+ * block stands between the two.
+ */
+export function canSendMessage(
+  member: { status: MemberStatus; left: boolean } | null,
+  direct: { blockedEitherWay: boolean } | null,
+): boolean {
+  if (!canSeeChat(member) || member?.status !== 'active') return false
+  return direct === null || !direct.blockedEitherWay
+}
+
+/** Online status, last seen, typing and "Seen" show only when both people show their activity. */
+export const activityVisible = (viewerShows: boolean, otherShows: boolean): boolean =>
+  viewerShows && otherShows

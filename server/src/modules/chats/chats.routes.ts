@@ -1,0 +1,157 @@
+import {
+  CHAT_LIMITS,
+  Chat,
+  ChatList,
+  ChatMessage,
+  ChatMessageList,
+  ChatReadResponse,
+  ChatSettings,
+  ChatSettingsPatch,
+  ChatUnreadCount,
+  CreateChatRequest,
+  MessagePageQuery,
+  SendMessageRequest,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams, MAX_ROW_ID, RowId } from '../../platform/params.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import {
+  getChatSettings,
+  getMessages,
+  getMessagesSince,
+  readChat,
+  sendMessage,
+  typing,
+  updateChatSettings,
+} from './chats.messages.service.ts'
+import {
+  acceptChat,
+  chatUnreadCount,
+  createChat,
+  declineChat,
+  deleteChat,
+  getChat,
+  getChats,
+  getRequests,
+} from './chats.service.ts'
+
+const SinceParams = z.object({ id: RowId, lastId: z.coerce.number().int().min(0).max(MAX_ROW_ID) })
+const noContent = { 204: z.null() }
+
+/** Sending, per person (DESIGN.md: messages are limited): 30 per 10 seconds, HTTP and socket alike. */
+export const sendThrottle: Throttle = {
+  name: 'chat-send:user',
+  max: CHAT_LIMITS.sendMax,
+  windowMs: CHAT_LIMITS.sendWindowMs,
+  key: byViewer,
+  code: 'too_many_messages',
+}
+const typingThrottle: Throttle = { ...sendThrottle, name: 'chat-typing:user', code: 'rate_limited' }
+
+/** The calls of spec 001 section 7 "Chats", the unread count and Settings > Direct messages. */
+export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['chats']
+    const auth = { onRequest: app.authenticate }
+
+    app.get('/chats/', { ...auth, schema: { tags, response: { 200: ChatList } } }, (req) =>
+      getChats(ctx, requireViewer(req)),
+    )
+    app.get('/chats/requests', { ...auth, schema: { tags, response: { 200: ChatList } } }, (req) =>
+      getRequests(ctx, requireViewer(req)),
+    )
+    app.get('/chats/unread-count', { ...auth, schema: { tags, response: { 200: ChatUnreadCount } } }, (req) =>
+      chatUnreadCount(ctx, requireViewer(req)),
+    )
+    app.get('/chats/settings', { ...auth, schema: { tags, response: { 200: ChatSettings } } }, (req) =>
+      getChatSettings(ctx, requireViewer(req)),
+    )
+    app.put(
+      '/chats/settings',
+      { ...auth, schema: { tags, body: ChatSettingsPatch, response: { 200: ChatSettings } } },
+      (req) => updateChatSettings(ctx, requireViewer(req), req.body),
+    )
+
+    app.post(
+      '/chats/',
+      { ...auth, schema: { tags, body: CreateChatRequest, response: { 200: Chat, 201: Chat } } },
+      async (req, reply) => {
+        const { chat, created } = await createChat(ctx, requireViewer(req), req.body)
+        return reply.code(created ? 201 : 200).send(chat)
+      },
+    )
+    app.get('/chats/:id', { ...auth, schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
+      getChat(ctx, requireViewer(req), req.params.id),
+    )
+    app.post(
+      '/chats/:id/accept',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: Chat } } },
+      (req) => acceptChat(ctx, requireViewer(req), req.params.id),
+    )
+    app.post(
+      '/chats/:id/decline',
+      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      async (req, reply) => {
+        await declineChat(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+    app.delete(
+      '/chats/:id',
+      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      async (req, reply) => {
+        await deleteChat(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/chats/:id/messages/',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: MessagePageQuery,
+          response: { 200: ChatMessageList },
+        },
+      },
+      (req) => getMessages(ctx, requireViewer(req), req.params.id, req.query),
+    )
+    app.post(
+      '/chats/:id/messages/',
+      {
+        ...auth,
+        config: { throttles: [sendThrottle] },
+        schema: { tags, params: IdParams, body: SendMessageRequest, response: { 201: ChatMessage } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await sendMessage(ctx, requireViewer(req), req.params.id, req.body.content)),
+    )
+    app.put(
+      '/chats/:id/messages/read',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: ChatReadResponse } } },
+      (req) => readChat(ctx, requireViewer(req), req.params.id),
+    )
+    app.get(
+      '/chats/:id/messages/since/:lastId',
+      { ...auth, schema: { tags, params: SinceParams, response: { 200: ChatMessageList } } },
+      (req) => getMessagesSince(ctx, requireViewer(req), req.params.id, req.params.lastId),
+    )
+    app.post(
+      '/chats/:id/typing',
+      {
+        ...auth,
+        config: { throttles: [typingThrottle] },
+        schema: { tags, params: IdParams, response: noContent },
+      },
+      async (req, reply) => {
+        await typing(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+  }
+}

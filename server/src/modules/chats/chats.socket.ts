@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { WebSocket } from 'ws'
+import { z } from 'zod'
+import type { Viewer } from '../../platform/auth.ts'
+import { toHttpError } from '../../platform/errors.ts'
+import { RowId } from '../../platform/params.ts'
+import { SOCKET_GONE, SOCKET_UNAUTHORIZED } from '../../platform/realtime.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { type ChatChannelEvent, chatChannel } from './chats.events.ts'
+import { sendMessage, watchKey } from './chats.messages.service.ts'
+import { canSeeChat } from './chats.policy.ts'
+import { findMember } from './chats.repository.ts'
+import { sendThrottle } from './chats.routes.ts'
+
+interface Open {
+  socket: WebSocket
+  userId: number
+}
+
+const Params = z.object({ chatId: RowId })
+
+/**
+ * The chat socket of DESIGN.md: /api/ws/chat/{chatId}?token=.... It checks the token and the
+ * membership, then forwards what is said on the chat's channel (`chat:<id>`, every instance) to each
+ * open socket of that chat on this instance. A text it receives is a message to send ("ping" is
+ * answered). It closes with 4401 when the session ends (the socket hub) and 4404 when its member
+ * leaves, declines or was never one.
+ */
+export async function installChatSocket(api: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const rooms = new Map<number, { open: Set<Open>; unsubscribe: Promise<() => Promise<void>> }>()
+  const join = (chatId: number, entry: Open) => {
+    let room = rooms.get(chatId)
+    if (!room) {
+      const open = new Set<Open>()
+      const unsubscribe = ctx.events.subscribe(chatChannel(chatId), (raw) => {
+        const event = raw as ChatChannelEvent
+        if (event.type === 'member.gone') {
+          for (const e of open) if (e.userId === event.user_id) e.socket.close(SOCKET_GONE, 'not a member')
+          return
+        }
+        const text = JSON.stringify(event)
+        for (const e of open) if (e.socket.readyState === e.socket.OPEN) e.socket.send(text)
+      })
+      room = { open, unsubscribe }
+      rooms.set(chatId, room)
+    }
+    room.open.add(entry)
+    return room.unsubscribe
+  }
+
+  const leave = (chatId: number, entry: Open) => {
+    const room = rooms.get(chatId)
+    if (!room) return
+    room.open.delete(entry)
+    if (room.open.size > 0) return
+    rooms.delete(chatId)
+    void room.unsubscribe
+      .then((stop) => stop())
+      .catch((err: unknown) => ctx.log.error({ err }, 'chat socket'))
+  }
+
+  const receive = async (
+    viewer: Viewer,
+    chatId: number,
+    socket: WebSocket,
+    text: string,
+    req: FastifyRequest,
+  ) => {
+    if (text === 'ping') return socket.send('{"type":"pong"}')
+    try {
+      // With throttles on, the socket's sends count on the HTTP route's counter: one limit.
+      await api.countThrottle?.(sendThrottle, req)
+      await sendMessage(ctx, viewer, chatId, text)
+    } catch (err) {
+      const code = toHttpError(err)?.code ?? 'internal_error'
+      if (code === 'internal_error') ctx.log.error({ err }, 'a socket message failed')
+      if (socket.readyState === socket.OPEN)
+        socket.send(JSON.stringify({ type: 'error', code: detailCode(err, code) }))
+    }
+  }
+
+  api.get('/ws/chat/:chatId', { websocket: true, schema: { hide: true } }, (socket, req) => {
+    const parsed = Params.safeParse(req.params)
+    const token = (req.query as { token?: unknown }).token
+    // Messages that come before the checks are done wait for them.
+    const early: string[] = []
+    let ready: ((text: string) => void) | null = null
+    socket.on('message', (data) => {
+      const text = data.toString()
+      if (ready) ready(text)
+      else early.push(text)
+    })
+    void (async () => {
+      const viewer = await api.socketViewer(token)
+      if (!viewer) return socket.close(SOCKET_UNAUTHORIZED, 'unauthorized')
+      const chatId = parsed.success ? parsed.data.chatId : 0
+      const member = chatId ? await findMember(ctx.db, chatId, viewer.id) : null
+      if (!canSeeChat(member)) return socket.close(SOCKET_GONE, 'not a member')
+      if (socket.readyState !== socket.OPEN) return
+      req.viewer = viewer
+      const entry = { socket, userId: viewer.id }
+      const subscribed = join(chatId, entry)
+      const key = watchKey(chatId, viewer.id)
+      const held = ctx.presence.hold(key)
+      socket.on('close', () => {
+        leave(chatId, entry)
+        void held
+          .then(() => ctx.presence.release(key))
+          .catch((err: unknown) => ctx.log.error({ err }, 'presence'))
+      })
+      await held
+      await Promise.all([subscribed, api.holdSocket(viewer, socket)])
+      // A member who left between the check and the subscription would miss their own 'gone'.
+      if (!canSeeChat(await findMember(ctx.db, chatId, viewer.id)))
+        return socket.close(SOCKET_GONE, 'not a member')
+      if (socket.readyState !== socket.OPEN) return
+      socket.send('{"type":"ready"}')
+      ready = (text) => void receive(viewer, chatId, socket, text, req)
+      for (const text of early.splice(0)) ready(text)
+    })().catch((err: unknown) => {
+      ctx.log.error({ err }, 'opening a chat socket failed')
+      socket.close(1011, 'server error')
+    })
+  })
+}
+
+/** A 422's code sits on its first issue (message_empty, message_too_long); others carry their own. */
+function detailCode(err: unknown, code: string): string {
+  const http = toHttpError(err)
+  if (http && Array.isArray(http.detail))
+    return (http.detail[0] as { code?: string } | undefined)?.code ?? code
+  return code
+}

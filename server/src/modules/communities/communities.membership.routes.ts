@@ -1,0 +1,161 @@
+import {
+  CommunityMemberList,
+  InvitationStatusResponse,
+  InviteRequest,
+  InviteResponse,
+  JoinRequestList,
+  JoinResponse,
+  MemberRoleRequest,
+  RespondRequest,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams, RowId } from '../../platform/params.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { invite } from './communities.invites.service.ts'
+import {
+  allPendingRequests,
+  cancelRequest,
+  changeRole,
+  invitationStatus,
+  join,
+  leave,
+  members,
+  pendingRequests,
+  respond,
+} from './communities.membership.service.ts'
+import { Page } from './communities.routes.ts'
+
+/** Joining and leaving: 60 a person per 10 minutes, so that a script cannot flood a community's staff. */
+const joinThrottle: Throttle = {
+  name: 'community-join:user',
+  max: 60,
+  windowMs: 10 * 60 * 1000,
+  key: byViewer,
+  code: 'too_many_toggles',
+}
+
+/** Membership (spec 001 section 7 "Communities"): status, join, cancel, leave, requests, roles. */
+export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['communities']
+    const auth = { onRequest: app.authenticate }
+    const noContent = { 204: z.null() }
+
+    app.get(
+      '/communities/debug/all-requests',
+      { ...auth, schema: { tags, description: 'Site admins.', response: { 200: JoinRequestList } } },
+      (req) => allPendingRequests(ctx, requireViewer(req)),
+    )
+
+    app.get(
+      '/communities/:id/invitations/status',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: InvitationStatusResponse } } },
+      async (req) => ({ status: await invitationStatus(ctx, requireViewer(req), req.params.id) }),
+    )
+
+    app.post(
+      '/communities/:id/join',
+      {
+        ...auth,
+        config: { throttles: [joinThrottle] },
+        schema: { tags, params: IdParams, response: { 200: JoinResponse } },
+      },
+      (req) => join(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.post(
+      '/communities/:id/invite',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: 'Its staff invite a person; one who had asked is accepted at once.',
+          params: IdParams,
+          body: InviteRequest,
+          response: { 200: InviteResponse },
+        },
+      },
+      (req) => invite(ctx, requireViewer(req), req.params.id, req.body.user_id),
+    )
+
+    app.delete(
+      '/communities/:id/invitations/cancel',
+      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      async (req, reply) => {
+        await cancelRequest(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.delete(
+      '/communities/:id/leave',
+      {
+        ...auth,
+        config: { throttles: [joinThrottle] },
+        schema: { tags, params: IdParams, response: noContent },
+      },
+      async (req, reply) => {
+        await leave(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/communities/:id/members',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: Page(100, 1000),
+          response: { 200: CommunityMemberList },
+        },
+      },
+      (req) => members(ctx, req.params.id, req.query),
+    )
+
+    app.get(
+      '/communities/:id/invitations',
+      {
+        ...auth,
+        schema: { tags, description: 'Its staff.', params: IdParams, response: { 200: JoinRequestList } },
+      },
+      (req) => pendingRequests(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.post(
+      '/communities/:id/invitations/:requestId/respond',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: z.object({ id: RowId, requestId: RowId }),
+          body: RespondRequest,
+          response: noContent,
+        },
+      },
+      async (req, reply) => {
+        await respond(ctx, requireViewer(req), req.params.id, req.params.requestId, req.body.action)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.put(
+      '/communities/:id/members/:userId/role',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: 'The ComAdmin or a site admin; giving ComAdmin hands the role over.',
+          params: z.object({ id: RowId, userId: RowId }),
+          body: MemberRoleRequest,
+          response: { 200: CommunityMemberList },
+        },
+      },
+      (req) => changeRole(ctx, requireViewer(req), req.params.id, req.params.userId, req.body.role),
+    )
+  }
+}

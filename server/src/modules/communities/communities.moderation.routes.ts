@@ -1,0 +1,169 @@
+import {
+  ApplicationListQuery,
+  BanRequest,
+  Community,
+  CommunityApplication,
+  CommunityApplicationInput,
+  CommunityApplicationList,
+  CommunityBanList,
+  ModerationLog,
+  ModerationReason,
+  RejectApplicationRequest,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams, RowId } from '../../platform/params.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { applications, apply, approve, myApplications, reject } from './communities.applications.service.ts'
+import {
+  ban,
+  bans,
+  moderationLog,
+  removeMember,
+  removePostFromCommunity,
+  unban,
+} from './communities.moderation.service.ts'
+import { Page } from './communities.routes.ts'
+
+/** The wizard: 5 applications a person per day. */
+const applyThrottle: Throttle = {
+  name: 'community-apply:user',
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+  key: byViewer,
+  code: 'applying_too_fast',
+}
+
+/** Keeping order in a community, and the applications a site admin decides. */
+export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['communities']
+    const admin = ['admin']
+    const auth = { onRequest: app.authenticate }
+    const noContent = { 204: z.null() }
+
+    app.delete(
+      '/communities/:id/posts/:postId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: z.object({ id: RowId, postId: RowId }),
+          body: ModerationReason,
+          response: noContent,
+        },
+      },
+      async (req, reply) => {
+        await removePostFromCommunity(
+          ctx,
+          requireViewer(req),
+          req.params.id,
+          req.params.postId,
+          req.body.reason,
+        )
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.delete(
+      '/communities/:id/members/:userId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: z.object({ id: RowId, userId: RowId }),
+          body: ModerationReason,
+          response: noContent,
+        },
+      },
+      async (req, reply) => {
+        await removeMember(ctx, requireViewer(req), req.params.id, req.params.userId, req.body.reason)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/communities/:id/bans',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: CommunityBanList } } },
+      (req) => bans(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.post(
+      '/communities/:id/bans',
+      { ...auth, schema: { tags, params: IdParams, body: BanRequest, response: noContent } },
+      async (req, reply) => {
+        await ban(ctx, requireViewer(req), req.params.id, req.body.user_id, req.body.reason)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.delete(
+      '/communities/:id/bans/:userId',
+      { ...auth, schema: { tags, params: z.object({ id: RowId, userId: RowId }), response: noContent } },
+      async (req, reply) => {
+        await unban(ctx, requireViewer(req), req.params.id, req.params.userId)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/communities/:id/moderation-log',
+      {
+        ...auth,
+        schema: { tags, params: IdParams, querystring: Page(50), response: { 200: ModerationLog } },
+      },
+      (req) => moderationLog(ctx, requireViewer(req), req.params.id, req.query),
+    )
+
+    app.post(
+      '/admin/community-requests',
+      {
+        ...auth,
+        config: { throttles: [applyThrottle] },
+        schema: { tags: admin, body: CommunityApplicationInput, response: { 201: CommunityApplication } },
+      },
+      async (req, reply) => reply.code(201).send(await apply(ctx, requireViewer(req), req.body)),
+    )
+
+    app.get(
+      '/admin/community-requests',
+      {
+        ...auth,
+        schema: {
+          tags: admin,
+          querystring: ApplicationListQuery,
+          response: { 200: CommunityApplicationList },
+        },
+      },
+      (req) => applications(ctx, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/users/me/community-requests',
+      { ...auth, schema: { tags: admin, response: { 200: CommunityApplicationList } } },
+      (req) => myApplications(ctx, requireViewer(req)),
+    )
+
+    app.post(
+      '/admin/community-requests/:id/approve',
+      { ...auth, schema: { tags: admin, params: IdParams, response: { 200: Community } } },
+      (req) => approve(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.post(
+      '/admin/community-requests/:id/reject',
+      {
+        ...auth,
+        schema: {
+          tags: admin,
+          params: IdParams,
+          body: RejectApplicationRequest,
+          response: { 200: CommunityApplication },
+        },
+      },
+      (req) => reject(ctx, requireViewer(req), req.params.id, req.body.reason),
+    )
+  }
+}

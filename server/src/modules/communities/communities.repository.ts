@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { communities } from '../../db/schema/communities.ts'
+import { liveAccountExists, liveAccountIdsSubquery, userCardJson, usernameOf } from '../users/index.ts'
+
+/** The communities table: one community, lists, names. Memberships are in communities.members.repository.ts. */
+
+export type CommunityRecord = typeof communities.$inferSelect
+export type CommunityRow = CommunityRecord & {
+  membersCount: number
+  adminId: number | null
+  adminUsername: string | null
+}
+
+// Columns are spelled out with their tables: drizzle drops table names in select lists.
+/** Members of the community whose accounts are live: the one count every answer shows. */
+export const memberCountSql = sql<number>`(SELECT count(*)::int FROM community_memberships cm
+  WHERE cm.community_id = communities.id AND cm.status = 'member' AND ${liveAccountExists(sql`cm.user_id`)})`
+
+const adminIdSql = sql<number | null>`(SELECT cm.user_id FROM community_memberships cm
+  WHERE cm.community_id = communities.id AND cm.role = 'ComAdmin')`
+
+function select(db: Executor) {
+  return db
+    .select({
+      ...getTableColumns(communities),
+      membersCount: memberCountSql,
+      adminId: adminIdSql,
+      adminUsername: sql<string | null>`${usernameOf(adminIdSql)}`,
+    })
+    .from(communities)
+}
+
+/**
+ * Every community's live members counted in one grouped pass (the live accounts read once as a hashed
+ * set): what ranking all communities needs, instead of one count per community, twice (select and order).
+ */
+const memberCounts = sql`(SELECT cm.community_id, count(*)::int AS n FROM community_memberships cm
+  WHERE cm.status = 'member' AND cm.user_id IN (${liveAccountIdsSubquery()}) GROUP BY cm.community_id) mc`
+const rankedCount = sql<number>`COALESCE(mc.n, 0)`
+
+/** The popular ranking over all communities: the counts joined from memberCounts. */
+function rankedSelect(db: Executor) {
+  return db
+    .select({
+      ...getTableColumns(communities),
+      membersCount: rankedCount,
+      adminId: adminIdSql,
+      adminUsername: sql<string | null>`${usernameOf(adminIdSql)}`,
+    })
+    .from(communities)
+    .leftJoin(memberCounts, sql`mc.community_id = ${communities.id}`)
+}
+
+/**
+ * A name folded as foldForSearch (communities.input.ts) folds a term: Turkish capitals lowered by hand,
+ * dotted and dotless i made one letter; the unique index uses the same expression.
+ */
+export const foldedName = sql`lower(translate(${communities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
+
+export async function findCommunity(db: Executor, id: number): Promise<CommunityRow | null> {
+  const rows = await select(db).where(eq(communities.id, id)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function lockCommunity(db: Executor, id: number): Promise<CommunityRecord | null> {
+  const rows = await db.select().from(communities).where(eq(communities.id, id)).for('update')
+  return rows[0] ?? null
+}
+
+export async function findCommunities(db: Executor, ids: readonly number[]): Promise<CommunityRow[]> {
+  if (ids.length === 0) return []
+  return select(db).where(inArray(communities.id, [...ids]))
+}
+
+export interface ListFilter {
+  tab: 'popular' | 'university' | 'mine'
+  foldedTerm: string
+  universityId: number | null
+  viewerId: number
+}
+
+function filterSql(f: ListFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (f.foldedTerm) parts.push(sql`${foldedName} LIKE ${`%${f.foldedTerm.replace(/[\\%_]/g, '\\$&')}%`}`)
+  if (f.tab === 'university')
+    parts.push(f.universityId === null ? sql`false` : eq(communities.universityId, f.universityId))
+  if (f.tab === 'mine') {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM community_memberships cm WHERE cm.community_id = communities.id AND cm.user_id = ${f.viewerId} AND cm.status = 'member')`,
+    )
+  }
+  return parts.length ? and(...parts) : undefined
+}
+
+/** One page of a tab, the most members first (then by name), with the total for x-total-count. */
+export async function listCommunities(
+  db: Executor,
+  f: ListFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: CommunityRow[]; total: number }> {
+  const where = filterSql(f)
+  // The whole ranking (popular, no search) counts every community's members in one pass; a filtered
+  // list counts the few it keeps one by one.
+  const whole = f.tab === 'popular' && !f.foldedTerm
+  const rows = whole
+    ? await rankedSelect(db)
+        .orderBy(desc(rankedCount), asc(foldedName), asc(communities.id))
+        .offset(page.skip)
+        .limit(page.limit)
+    : await select(db)
+        .where(where)
+        .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
+        .offset(page.skip)
+        .limit(page.limit)
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(communities).where(where)
+  return { rows, total: count?.total ?? 0 }
+}
+
+export async function popularCommunities(db: Executor, limit: number): Promise<CommunityRow[]> {
+  return rankedSelect(db).orderBy(desc(rankedCount), asc(communities.id)).limit(limit)
+}
+
+/** True when another community of the university has this name (folded). */
+export async function nameTaken(
+  db: Executor,
+  universityId: number,
+  foldedTerm: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const same = and(eq(communities.universityId, universityId), sql`${foldedName} = ${foldedTerm}`)
+  const rows = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(exceptId === undefined ? same : and(same, ne(communities.id, exceptId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** The community of this name (folded) at the university, if any (demo:seed's idempotence). */
+export async function findCommunityIdByName(
+  db: Executor,
+  universityId: number,
+  foldedTerm: string,
+): Promise<number | null> {
+  const rows = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(and(eq(communities.universityId, universityId), sql`${foldedName} = ${foldedTerm}`))
+    .limit(1)
+  return rows[0]?.id ?? null
+}
+
+export async function insertCommunity(
+  db: Executor,
+  values: typeof communities.$inferInsert,
+): Promise<CommunityRecord> {
+  const [row] = await db.insert(communities).values(values).returning()
+  return row!
+}
+
+export async function updateCommunity(
+  db: Executor,
+  id: number,
+  values: Partial<typeof communities.$inferInsert>,
+): Promise<void> {
+  await db.update(communities).set(values).where(eq(communities.id, id))
+}
+
+export async function deleteCommunityRow(db: Executor, id: number): Promise<void> {
+  await db.delete(communities).where(eq(communities.id, id))
+}
+
+export interface MemberPreviewRow {
+  communityId: number
+  id: number
+  username: string
+  avatarUrl: string | null
+}
+
+/** Up to three members of each community, staff first, then the earliest to join. One query. */
+export async function firstMembersOf(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, MemberPreviewRow[]>> {
+  const result = new Map<number, MemberPreviewRow[]>(ids.map((id) => [id, []]))
+  if (ids.length === 0) return result
+  const rows = await queryRows<{
+    communityId: number
+    card: { id: number; username: string; avatarUrl: string | null }
+  }>(
+    db,
+    sql`SELECT c.id AS "communityId", f.card FROM unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AS c(id)
+      CROSS JOIN LATERAL (
+        SELECT ${userCardJson(sql`cm.user_id`)} AS card FROM community_memberships cm
+        WHERE cm.community_id = c.id AND cm.status = 'member' AND ${liveAccountExists(sql`cm.user_id`)}
+        ORDER BY CASE cm.role WHEN 'ComAdmin' THEN 0 WHEN 'ComMod' THEN 1 ELSE 2 END, cm.joined_at, cm.user_id
+        LIMIT 3) AS f`,
+  )
+  for (const { communityId, card } of rows) {
+    result
+      .get(communityId)
+      ?.push({ communityId, id: card.id, username: card.username, avatarUrl: card.avatarUrl })
+  }
+  return result
+}

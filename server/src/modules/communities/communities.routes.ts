@@ -1,0 +1,148 @@
+import {
+  Community,
+  CommunityList,
+  CommunityListQuery,
+  CommunityPatch,
+  LIMITS,
+  PopularCommunityList,
+  PostList,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
+import {
+  PROFILE_IMAGE_BOX,
+  type ProfileImageKind,
+  type ProfileImageSpec,
+  pictureThrottle,
+  readProfileImage,
+} from '../../platform/profile-images.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { installMultipart } from '../../platform/uploads.ts'
+import { listCommunityPosts } from '../posts/index.ts'
+import {
+  assertCanModerate,
+  deleteCommunity,
+  editCommunity,
+  getCommunity,
+  listCommunityPage,
+  popular,
+  requireCommunityRow,
+  setCommunityImage,
+} from './communities.service.ts'
+
+/** An id in a path: a positive 32-bit integer, else 422 (never a 500 from the database). */
+export const Page = (defaultLimit: number, max = 100) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
+  })
+
+/** Spec 001 section 5: community avatar and banner, images only, at most 5 MB; square and 3:1. */
+const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
+  avatar: { maxBytes: LIMITS.avatarMaxBytes, ...PROFILE_IMAGE_BOX.avatar, fields: ['file'] },
+  banner: { maxBytes: LIMITS.avatarMaxBytes, ...PROFILE_IMAGE_BOX.banner, fields: ['file'] },
+}
+
+/** Communities: lists, one community, its posts; editing, pictures and deleting. */
+export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['communities']
+    const auth = { onRequest: app.authenticate }
+
+    app.get(
+      '/communities/',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description:
+            'Tabs popular, university, mine; the `x-total-count` header holds how many match in all.',
+          querystring: CommunityListQuery,
+          response: { 200: CommunityList },
+        },
+      },
+      async (req, reply) => {
+        const { communities, total } = await listCommunityPage(ctx, requireViewer(req), req.query)
+        reply.header('x-total-count', String(total))
+        return communities
+      },
+    )
+
+    app.get(
+      '/search/popular/communities',
+      {
+        ...auth,
+        schema: {
+          tags,
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+          response: { 200: PopularCommunityList },
+        },
+      },
+      (req) => popular(ctx, req.query.limit),
+    )
+
+    app.get(
+      '/communities/:id',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: Community } } },
+      (req) => getCommunity(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.get(
+      '/communities/:id/posts',
+      { ...auth, schema: { tags, params: IdParams, querystring: Page(20), response: { 200: PostList } } },
+      async (req) => {
+        await requireCommunityRow(ctx, req.params.id)
+        return listCommunityPosts(ctx, requireViewer(req), req.params.id, req.query)
+      },
+    )
+
+    app.put(
+      '/communities/:id',
+      { ...auth, schema: { tags, params: IdParams, body: CommunityPatch, response: { 200: Community } } },
+      (req) => editCommunity(ctx, requireViewer(req), req.params.id, req.body),
+    )
+
+    app.delete(
+      '/communities/:id',
+      {
+        ...auth,
+        schema: { tags, description: 'Site admins.', params: IdParams, response: { 204: z.null() } },
+      },
+      async (req, reply) => {
+        await deleteCommunity(ctx, requireViewer(req), req.params.id)
+        return reply.code(204).send(null)
+      },
+    )
+
+    // Multipart bodies are accepted by the two picture routes only, in their own scope.
+    await app.register(async (scope) => {
+      await installMultipart(scope)
+      const uploads = scope.withTypeProvider<ZodTypeProvider>()
+      for (const kind of ['avatar', 'banner'] as const) {
+        const spec = IMAGES[kind]
+        uploads.post(
+          `/communities/:id/upload-${kind}`,
+          {
+            ...auth,
+            config: { throttles: [pictureThrottle('community', kind)] },
+            schema: {
+              tags,
+              description: `Its staff. multipart/form-data: one image (at most 5 MB) in \`file\`; stored within ${spec.width} x ${spec.height}.`,
+              params: IdParams,
+              response: { 200: Community },
+            },
+          },
+          async (req) => {
+            const viewer = requireViewer(req)
+            // A missing community or a forbidden viewer answers before the body is read.
+            await assertCanModerate(ctx, viewer, req.params.id)
+            const image = await readProfileImage(req, spec)
+            return setCommunityImage(ctx, viewer, req.params.id, kind, image)
+          },
+        )
+      }
+    })
+  }
+}

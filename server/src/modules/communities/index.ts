@@ -1,0 +1,45 @@
+import type { AppModule } from '../../platform/module.ts'
+import { setCommunityPostingCheck } from '../posts/index.ts'
+import { postingStanding } from './communities.face.ts'
+import { communityMembershipRoutes } from './communities.membership.routes.ts'
+import { communityModerationRoutes } from './communities.moderation.routes.ts'
+import { communitiesRoutes } from './communities.routes.ts'
+
+/**
+ * The communities module's face (docs/modules.md): communities of a university, their memberships
+ * (requests and members, with a role inside the community), bans, moderation log, and the
+ * applications a site admin decides. It owns the tables of db/schema/communities.ts. Community posts
+ * are posts (the posts module checks here who may post); community events are the activities module's.
+ */
+export const communitiesModule: AppModule = {
+  name: 'communities',
+  async register(api, ctx) {
+    setCommunityPostingCheck(postingStanding)
+    await api.register(communitiesRoutes(ctx))
+    await api.register(communityMembershipRoutes(ctx))
+    await api.register(communityModerationRoutes(ctx))
+  },
+}
+
+export type { CommunityEvent } from './communities.events.ts'
+// For the activities module (community events) and the feed (For You): a community as a parent,
+// a person's role in it, and the communities a person is a member of.
+// For the notifications module: who is in a community and who runs it, as SQL.
+export {
+  type CommunityParent,
+  communityMemberIdsSubquery,
+  communityNameOf,
+  communityParentsOf,
+  communityStaffIdsSubquery,
+  getCommunityParent,
+  isCommunityMember,
+} from './communities.face.ts'
+export { memberCommunityIds } from './communities.members.repository.ts'
+// Seeds (demo:seed, tests).
+export {
+  findSeededCommunity,
+  type SeedCommunity,
+  seedApplication,
+  seedCommunity,
+  seedMembership,
+} from './communities.seed.ts'

@@ -1,0 +1,33 @@
+import type { AppModule } from '../../platform/module.ts'
+import { LISTENERS } from './notifications.listeners.ts'
+import { pruneFanouts } from './notifications.repository.ts'
+import { notificationsRoutes } from './notifications.routes.ts'
+
+const DAY = 24 * 3600 * 1000
+
+/**
+ * The notifications module's face (docs/modules.md): it listens to what the other modules publish
+ * after their commits and stores one notification per recipient and cause (db/schema/notifications.ts),
+ * answers the notification calls and pushes new ones to the recipient's sockets (`user:<id>`).
+ */
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  async register(api, ctx) {
+    await api.register(notificationsRoutes(ctx))
+    for (const [channel, handler] of Object.entries(LISTENERS)) {
+      await ctx.events.subscribe(channel, (event) => {
+        void handler(ctx, event as never).catch((err: unknown) =>
+          ctx.log.error({ err, event: channel }, 'a notification listener failed'),
+        )
+      })
+    }
+    ctx.jobs.every('notifications:prune-fanouts', 3600 * 1000, () =>
+      pruneFanouts(ctx.db, new Date(ctx.clock().getTime() - DAY)),
+    )
+  },
+}
+
+export { userChannel } from './notifications.delivery.ts'
+// Seeds (demo:seed, tests).
+export type { NotificationDraft } from './notifications.repository.ts'
+export { seedDrafts, seedNotification } from './notifications.seed.ts'

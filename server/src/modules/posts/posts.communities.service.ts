@@ -1,0 +1,66 @@
+import type { Post } from '@agora/contract'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { posts } from '../../db/schema/posts.ts'
+import type { Viewer } from '../../platform/auth.ts'
+import { notFound } from '../../platform/errors.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { removePost } from './posts.compose.service.ts'
+import { loadPosts } from './posts.hydration.service.ts'
+import { visiblePostsPredicate } from './posts.visibility.ts'
+
+/** A community's posts, for the communities module (which owns the community and its rules). */
+
+const topLevel = sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`
+
+/**
+ * GET /communities/{id}/posts: its top-level posts and reposts-free originals, newest first; each
+ * still under its author's visibility rule (a private author's post only to their followers).
+ */
+export async function listCommunityPosts(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  communityId: number,
+  page: { skip: number; limit: number },
+): Promise<Post[]> {
+  const rows = await ctx.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.communityId, communityId), topLevel, visiblePostsPredicate(viewer.id)))
+    .orderBy(desc(posts.id))
+    .offset(page.skip)
+    .limit(page.limit)
+  return loadPosts(
+    ctx.db,
+    viewer,
+    rows.map((r) => r.id),
+  )
+}
+
+/**
+ * A community's staff removing one of its posts: 404 unless the post is live and in that community.
+ * Answers its author, for the moderation log.
+ */
+export async function removeCommunityPost(
+  ctx: ServiceContext,
+  actorId: number,
+  communityId: number,
+  postId: number,
+): Promise<{ authorId: number }> {
+  const [row] = await ctx.db
+    .select({ authorId: posts.userId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.communityId, communityId), isNull(posts.deletedAt)))
+    .limit(1)
+  if (!row) throw notFound('post_not_found')
+  await removePost(ctx, actorId, postId)
+  return row
+}
+
+/** A deleted community's posts go with it (each removed as its owner would remove it). */
+export async function removeAllCommunityPosts(ctx: ServiceContext, actorId: number, communityId: number) {
+  const rows = await ctx.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.communityId, communityId), isNull(posts.deletedAt)))
+  for (const { id } of rows) await removePost(ctx, actorId, id)
+}
