@@ -6,13 +6,19 @@ import { floatingParts } from './src/components/ui/floating.ts'
 import { loadToastRegion } from './src/components/ui/toast.tsx'
 import i18n, { i18nReady } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
+import { FakeSocket } from './src/testing/fake-socket.ts'
 import { mockServer } from './src/testing/mock-api.ts'
 
 // The Turkish table is a chunk of its own in the app; tests switch languages freely, so it is loaded once here.
 await i18nReady
 await i18n.loadLanguages('tr')
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' })
+  // No socket connects in the web tests: the app's one (lib/realtime.ts) meets a fake a test can
+  // drive. Set after MSW's listen, which puts its own interceptor on WebSocket.
+  Object.defineProperty(globalThis, 'WebSocket', { value: FakeSocket, configurable: true, writable: true })
+})
 afterAll(() => mockServer.close())
 
 // What Radix UI's parts ask of the browser and happy-dom leaves out.
@@ -37,4 +43,5 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   entryMemory.clear()
+  FakeSocket.reset()
 })

@@ -80,6 +80,39 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/communities',
+                lazy: () =>
+                  import('@/features/communities/routes/communities-page.tsx').then((m) => ({
+                    Component: m.CommunitiesPage,
+                  })),
+              },
+              {
+                path: '/communities/:id',
+                lazy: () =>
+                  import('@/features/communities/routes/community-page.tsx').then((m) => ({
+                    Component: m.CommunityPage,
+                  })),
+              },
+              {
+                path: '/admin',
+                lazy: () =>
+                  import('@/features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+              },
+              {
+                path: '/notifications',
+                lazy: () =>
+                  import('@/features/notifications/routes/notifications-page.tsx').then((m) => ({
+                    Component: m.NotificationsPage,
+                  })),
+              },
+              {
+                path: '/messages/:chatId?',
+                lazy: () =>
+                  import('@/features/messages/routes/messages-page.tsx').then((m) => ({
+                    Component: m.MessagesPage,
+                  })),
+              },
+              {
                 path: '/bookmarks',
                 lazy: () =>
                   import('@/features/bookmarks/routes/bookmarks-page.tsx').then((m) => ({

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { useChatBadge } from '@/entities/chat/hooks/use-chat-badge.ts'
+import { ChatWidget } from '@/features/chat-widget/components/chat-widget.tsx'
+import { useNotificationBadge } from '@/features/notifications/hooks/use-notification-badge.ts'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { MobileTopBar } from './mobile-top-bar.tsx'
 import { type NavBadges, showsSidePanel } from './nav-items.ts'
 import { SideNav } from './side-nav.tsx'
 import { SidePanel } from './side-panel.tsx'
-
-/** No entry has a count yet: the notifications and messages features bring their unread counts. */
-const NO_BADGES: NavBadges = {}
 
 /**
  * The frame of every signed-in screen (spec 001 section 2): below 640 px a top bar and a bottom
@@ -17,6 +17,8 @@ export function AppLayout() {
   const { t } = useTranslation('nav')
   const { pathname } = useLocation()
   const panel = showsSidePanel(pathname)
+  const unreadMessages = useChatBadge().unread
+  const badges: NavBadges = { notifications: useNotificationBadge(), messages: unreadMessages }
   return (
     <div className="min-h-dvh bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -27,7 +29,7 @@ export function AppLayout() {
       </a>
       <MobileTopBar />
       <div className="mx-auto flex w-full max-w-[1280px] justify-center">
-        <SideNav badges={NO_BADGES} />
+        <SideNav badges={badges} />
         <main
           id="main"
           className={`min-h-dvh w-full min-w-0 border-slate-200 pb-20 sm:border-x sm:pb-0 dark:border-slate-800 ${
@@ -38,7 +40,8 @@ export function AppLayout() {
         </main>
         {panel && <SidePanel />}
       </div>
-      <BottomTabBar badges={NO_BADGES} />
+      <ChatWidget unread={unreadMessages} />
+      <BottomTabBar badges={badges} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { CountBadge } from '@/components/ui/count-badge.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
-import { NAV_ITEMS, type NavBadges } from './nav-items.ts'
+import { badgeText, NAV_ITEMS, type NavBadges } from './nav-items.ts'
 
 const TAB_ITEMS = NAV_ITEMS.filter((item) => item.tab)
 
@@ -17,11 +17,12 @@ export function BottomTabBar({ badges }: { badges: NavBadges }) {
       <ul className="flex">
         {TAB_ITEMS.map((item) => {
           const label = t(`items.${item.key}`)
+          const badged = badgeText(badges[item.key])
           return (
             <li key={item.key} className="flex-1">
               <NavLink
                 to={item.to}
-                aria-label={label}
+                aria-label={badged ? t('withCount', { label, n: badged }) : label}
                 className={({ isActive }) =>
                   `flex h-14 items-center justify-center transition focus-visible:bg-slate-100 focus-visible:outline-none dark:focus-visible:bg-slate-900 ${
                     isActive ? 'text-brand-500' : 'text-slate-600 dark:text-slate-400'

@@ -41,3 +41,9 @@ const PANEL_HIDDEN = ['/settings', '/messages', '/universities', '/communities']
 export function showsSidePanel(pathname: string): boolean {
   return !PANEL_HIDDEN.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 }
+
+/** An entry's unread count as its badge shows it (99+), or null when there is none. */
+export function badgeText(count: number | undefined): string | null {
+  if (!count || count <= 0) return null
+  return count > 99 ? '99+' : String(count)
+}

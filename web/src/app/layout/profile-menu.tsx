@@ -33,6 +33,9 @@ export function ProfileMenu({
       buttonClassName={`flex items-center gap-3 rounded-full p-1.5 text-left transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-slate-900 ${labelled ? 'xl:w-full xl:p-2.5' : ''}`}
       items={[
         { key: 'profile', label: t('items.profile'), icon: 'user', to: '/myprofile' },
+        ...(me?.role === 'admin'
+          ? [{ key: 'admin', label: t('adminConsole'), icon: 'badgeCheck' as const, to: '/admin' }]
+          : []),
         { key: 'logout', label: t('logout'), icon: 'logout', onSelect: logout },
       ]}
     >

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { LogoMark } from '@/components/ui/logo.tsx'
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx'
 import { Tooltip } from '@/components/ui/tooltip.tsx'
-import { NAV_ITEMS, type NavBadges } from './nav-items.ts'
+import { badgeText, NAV_ITEMS, type NavBadges } from './nav-items.ts'
 import { ProfileMenu } from './profile-menu.tsx'
 
 /**
@@ -29,12 +29,13 @@ export function SideNav({ badges }: { badges: NavBadges }) {
         <ul className="flex flex-col items-center gap-1 xl:items-stretch">
           {NAV_ITEMS.map((item) => {
             const label = t(`items.${item.key}`)
+            const badged = badgeText(badges[item.key])
             return (
               <li key={item.key}>
                 <Tooltip label={label} side="right" className="xl:hidden">
                   <NavLink
                     to={item.to}
-                    aria-label={label}
+                    aria-label={badged ? t('withCount', { label, n: badged }) : label}
                     // A plain class string: the tooltip's Slot merges classes as strings, so the
                     // active look keys off the aria-current="page" NavLink sets.
                     className="group flex items-center gap-4 rounded-full p-3 text-xl text-slate-700 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-[current=page]:font-bold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-900 dark:aria-[current=page]:text-white xl:px-4"

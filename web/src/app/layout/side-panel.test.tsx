@@ -36,6 +36,23 @@ describe('the side panel', () => {
     expect(queriesTo(api, 'GET /universities/upcoming-events')).toEqual([{ limit: '5' }])
   })
 
+  it('lists the 5 most popular communities, each to its page', async () => {
+    const api = stubApi({
+      'GET /search/popular/communities': () =>
+        json(200, [
+          { id: 3, name: 'Chess Club', avatar_url: null, members_count: 120, members: 120 },
+          { id: 8, name: 'Robotik', avatar_url: null, members_count: 1, members: 1 },
+        ]),
+    })
+    renderRoutes(ROUTES, '/home', { retry: false })
+    const block = screen.getByRole('region', { name: 'Popular communities' })
+    const chess = await within(block).findByRole('link', { name: /Chess Club/ })
+    expect(chess).toHaveAttribute('href', '/communities/3')
+    expect(chess).toHaveTextContent('120 members')
+    expect(within(block).getByRole('link', { name: /Robotik/ })).toHaveTextContent('1 member')
+    expect(queriesTo(api, 'GET /search/popular/communities')).toEqual([{ limit: '5' }])
+  })
+
   it('says when there is nothing coming up, and when a read fails, in Turkish too', async () => {
     await i18n.changeLanguage('tr')
     stubApi({

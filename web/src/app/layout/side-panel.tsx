@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon.tsx'
 import { UpcomingEvents } from '@/features/activities/components/upcoming-events.tsx'
+import { PopularCommunities } from '@/features/communities/components/popular-communities.tsx'
 import { TrendingTopics } from '@/features/hashtags/components/trending-topics.tsx'
 
 /**
- * The right column from xl up (spec 001 section 2): the search link, trending topics and upcoming
- * events; popular communities join with the communities feature.
+ * The right column from xl up (spec 001 section 2): the search link, trending topics, popular
+ * communities and upcoming events.
  */
 export function SidePanel() {
   const { t } = useTranslation('nav')
@@ -21,6 +22,7 @@ export function SidePanel() {
           <span>{t('search')}</span>
         </Link>
         <TrendingTopics />
+        <PopularCommunities />
         <UpcomingEvents />
       </div>
     </aside>

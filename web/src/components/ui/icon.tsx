@@ -7,8 +7,10 @@ import {
   Camera,
   ChartColumn,
   Check,
+  ChevronDown,
   ChevronLeft,
   ChevronRight,
+  ChevronUp,
   CircleAlert,
   Clock,
   Ellipsis,
@@ -22,7 +24,9 @@ import {
   type LucideIcon,
   Mail,
   MapPin,
+  Maximize2,
   MessageCircle,
+  Minimize2,
   Pencil,
   PenLine,
   Play,
@@ -76,6 +80,10 @@ const ICONS = {
   mapPin: MapPin,
   share: Share2,
   externalLink: ExternalLink,
+  expand: Maximize2,
+  shrink: Minimize2,
+  chevronUp: ChevronUp,
+  chevronDown: ChevronDown,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

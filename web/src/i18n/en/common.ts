@@ -6,6 +6,7 @@ export const common = {
   time: { now: 'now', minutes: '{{count}}m', hours: '{{count}}h', days: '{{count}}d', weeks: '{{count}}w' },
   /** Labels of the shared UI components (components/ui). */
   ui: {
+    retry: 'Try again',
     close: 'Close',
     dismiss: 'Dismiss',
     previousImage: 'Previous image',
@@ -13,6 +14,8 @@ export const common = {
     imageCounter: 'Image {{current}} of {{total}}',
     imageViewer: 'Image viewer',
     cancel: 'Cancel',
+    /** The image crop dialog (components/ui/image-crop-dialog.tsx). */
+    crop: { zoom: 'Zoom', apply: 'Apply', uploading: 'Uploading…' },
     /** Read before each toast's text by screen readers. */
     notification: 'Notification',
     /** The toasts' landmark; {hotkey} (single braces) is filled in by the toast library. */

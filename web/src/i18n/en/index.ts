@@ -1,14 +1,21 @@
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
+import { admin } from './admin.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
+import { chat } from './chat.ts'
 import { common } from './common.ts'
+import { communities } from './communities.ts'
+import { community } from './community.ts'
 import { errors } from './errors.ts'
 import { events } from './events.ts'
+import { floatingMessages } from './floatingMessages.ts'
 import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
+import { messages } from './messages.ts'
 import { nav } from './nav.ts'
+import { notifications } from './notifications.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
@@ -36,6 +43,13 @@ export const en = {
   events,
   academics,
   universities,
+  communities,
+  community,
+  admin,
   university,
   bookmarks,
+  notifications,
+  chat,
+  messages,
+  floatingMessages,
 }

@@ -13,10 +13,12 @@ export const nav = {
   mainNavigation: 'Main navigation',
   tabBar: 'Quick navigation',
   homeLink: 'Agora home',
+  withCount: '{{label}} ({{n}} new)',
   skipToContent: 'Skip to content',
   more: 'More',
   accountMenu: 'Account menu',
   logout: 'Log out',
+  adminConsole: 'Admin console',
   sidePanel: 'Side panel',
   search: 'Search',
 } as const

@@ -44,7 +44,7 @@ export const profile = {
     block: 'Block @{{username}}',
     unblock: 'Unblock @{{username}}',
     message: 'Message',
-    messageSoon: 'Messages are coming soon',
+    messageFailed: 'Could not open the chat',
   },
   block: {
     title: 'Block @{{username}}?',
@@ -123,10 +123,6 @@ export const profile = {
   crop: {
     avatarTitle: 'Crop your profile photo',
     bannerTitle: 'Crop your banner',
-    zoom: 'Zoom',
-    cancel: 'Cancel',
-    apply: 'Apply',
-    uploading: 'Uploading…',
     avatarSaved: 'Your profile photo was updated.',
     bannerSaved: 'Your banner was updated.',
   },

@@ -71,6 +71,59 @@ export const settings = {
       failed: 'Password update failed.',
     },
   },
+  notificationFilters: {
+    description:
+      'Held-back notifications are not counted or pushed; they wait in the Filtered tab of Notifications.',
+    filter_not_following: {
+      label: 'People you don’t follow',
+      description: 'Hold back notifications from accounts you do not follow.',
+    },
+    filter_not_followers: {
+      label: 'People who don’t follow you',
+      description: 'Hold back notifications from accounts that do not follow you.',
+    },
+    filter_new_accounts: {
+      label: 'New accounts',
+      description: 'Hold back notifications from accounts younger than 30 days.',
+    },
+  },
+  notificationPreferences: {
+    description: 'Choose what you want to be notified about. Turned-off kinds are not made at all.',
+    loadFailed: 'Could not load your notification settings',
+    saveFailed: 'Could not save your notification settings',
+    kinds: {
+      like: 'Likes',
+      comment: 'Replies',
+      repost: 'Reposts',
+      quote: 'Quotes',
+      save: 'Saves',
+      mention: 'Mentions',
+      follow: 'New followers and follow requests',
+      community_join: 'Requests to join your communities',
+      community_post: 'Posts in communities whose bell you turned on',
+      event: 'Events of your university and communities',
+      announcement: 'Announcements of your university',
+      message: 'Messages',
+      community_invite: 'Community invitations',
+    },
+  },
+  directMessages: {
+    who: {
+      legend: 'Who can message you',
+      everyone: { label: 'Everyone', hint: 'Anyone who has not blocked you can start a chat with you.' },
+      following: {
+        label: 'People you follow',
+        hint: 'Only people you follow can start a chat with you. Chats you already have go on.',
+      },
+    },
+    activity: {
+      label: 'Show activity status',
+      description:
+        'Others see when you are online, when you are typing and when you have seen their messages. When off, you do not see theirs either.',
+    },
+    loadFailed: 'Your message settings could not be loaded',
+    saveFailed: 'Your message settings could not be saved',
+  },
   visibility: {
     description:
       'Choose who can see your posts and likes. Your profile, name and avatar stay visible to everyone.',

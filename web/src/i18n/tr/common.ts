@@ -13,6 +13,7 @@ export const common: Messages<typeof en> = {
     weeks: '{{count}} hf',
   },
   ui: {
+    retry: 'Tekrar dene',
     close: 'Kapat',
     dismiss: 'Kapat',
     previousImage: 'Önceki resim',
@@ -20,6 +21,7 @@ export const common: Messages<typeof en> = {
     imageCounter: 'Resim {{current}} / {{total}}',
     imageViewer: 'Resim görüntüleyici',
     cancel: 'Vazgeç',
+    crop: { zoom: 'Yakınlaştır', apply: 'Uygula', uploading: 'Yükleniyor…' },
     notification: 'Bildirim',
     notificationsRegion: 'Bildirimler ({hotkey})',
   },

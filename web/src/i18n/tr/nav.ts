@@ -16,10 +16,12 @@ export const nav: Messages<typeof en> = {
   mainNavigation: 'Ana gezinme',
   tabBar: 'Hızlı gezinme',
   homeLink: 'Agora ana sayfa',
+  withCount: '{{label}} ({{n}} yeni)',
   skipToContent: 'İçeriğe geç',
   more: 'Daha fazla',
   accountMenu: 'Hesap menüsü',
   logout: 'Çıkış yap',
+  adminConsole: 'Yönetim paneli',
   sidePanel: 'Yan panel',
   search: 'Ara',
 }

@@ -46,7 +46,7 @@ export const profile: Messages<typeof en> = {
     block: '@{{username}} kullanıcısını engelle',
     unblock: '@{{username}} kullanıcısının engelini kaldır',
     message: 'Mesaj',
-    messageSoon: 'Mesajlar yakında geliyor',
+    messageFailed: 'Sohbet açılamadı',
   },
   block: {
     title: '@{{username}} engellensin mi?',
@@ -125,10 +125,6 @@ export const profile: Messages<typeof en> = {
   crop: {
     avatarTitle: 'Profil fotoğrafını kırp',
     bannerTitle: 'Banner görselini kırp',
-    zoom: 'Yakınlaştır',
-    cancel: 'İptal',
-    apply: 'Uygula',
-    uploading: 'Yükleniyor…',
     avatarSaved: 'Profil fotoğrafın güncellendi.',
     bannerSaved: 'Banner görselin güncellendi.',
   },

@@ -73,6 +73,59 @@ export const settings: Messages<typeof en> = {
       failed: 'Şifre güncellenemedi.',
     },
   },
+  notificationFilters: {
+    description:
+      'Geri tutulan bildirimler sayılmaz ve anında gönderilmez; Bildirimler sayfasının Filtrelenen sekmesinde bekler.',
+    filter_not_following: {
+      label: 'Takip etmediğin kişiler',
+      description: 'Takip etmediğin hesaplardan gelen bildirimleri geri tut.',
+    },
+    filter_not_followers: {
+      label: 'Seni takip etmeyen kişiler',
+      description: 'Seni takip etmeyen hesaplardan gelen bildirimleri geri tut.',
+    },
+    filter_new_accounts: {
+      label: 'Yeni hesaplar',
+      description: '30 günden yeni hesaplardan gelen bildirimleri geri tut.',
+    },
+  },
+  notificationPreferences: {
+    description: 'Neler için bildirim almak istediğini seç. Kapattığın türler hiç oluşturulmaz.',
+    loadFailed: 'Bildirim ayarların yüklenemedi',
+    saveFailed: 'Bildirim ayarların kaydedilemedi',
+    kinds: {
+      like: 'Beğeniler',
+      comment: 'Yanıtlar',
+      repost: 'Yeniden paylaşımlar',
+      quote: 'Alıntılar',
+      save: 'Kaydetmeler',
+      mention: 'Bahsetmeler',
+      follow: 'Yeni takipçiler ve takip istekleri',
+      community_join: 'Topluluklarına katılma istekleri',
+      community_post: 'Zilini açtığın topluluklardaki gönderiler',
+      event: 'Üniversitenin ve topluluklarının etkinlikleri',
+      announcement: 'Üniversitenin duyuruları',
+      message: 'Mesajlar',
+      community_invite: 'Topluluk davetleri',
+    },
+  },
+  directMessages: {
+    who: {
+      legend: 'Sana kimler mesaj gönderebilir',
+      everyone: { label: 'Herkes', hint: 'Seni engellemeyen herkes seninle sohbet başlatabilir.' },
+      following: {
+        label: 'Takip ettiğin kişiler',
+        hint: 'Yalnızca takip ettiğin kişiler seninle sohbet başlatabilir. Var olan sohbetlerin sürer.',
+      },
+    },
+    activity: {
+      label: 'Etkinlik durumunu göster',
+      description:
+        'Diğerleri çevrimiçi olduğunu, yazdığını ve mesajlarını gördüğünü görür. Kapalıyken sen de onlarınkini görmezsin.',
+    },
+    loadFailed: 'Mesaj ayarların yüklenemedi',
+    saveFailed: 'Mesaj ayarların kaydedilemedi',
+  },
   visibility: {
     description:
       'Gönderilerini ve beğenilerini kimlerin görebileceğini seç. Profilin, adın ve fotoğrafın herkese görünür kalır.',

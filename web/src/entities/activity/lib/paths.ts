@@ -43,3 +43,8 @@ export function isActivity(value: object): value is Activity {
     (v.post_type === 'academic' && typeof v.academic_title === 'string')
   )
 }
+
+/** A list's key for an item of a mixed list: ids are per kind, so an event and a post may share one. */
+export function streamKey(item: { id: number } & object): number | string {
+  return isActivity(item) ? `${item.post_type}-${item.id}` : item.id
+}

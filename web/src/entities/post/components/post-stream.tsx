@@ -1,9 +1,8 @@
-import type { PostBase } from '@agora/contract'
 import { ErrorState } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { ActivityCard } from '@/entities/activity/components/activity-card.tsx'
-import { isActivity } from '@/entities/activity/lib/paths.ts'
+import { type Activity, isActivity, streamKey } from '@/entities/activity/lib/paths.ts'
 import type { CardPost } from './post-card.tsx'
 import { PostCard } from './post-card.tsx'
 
@@ -14,21 +13,21 @@ export interface PostStreamTexts {
   end: string
 }
 
-// An event and a post may share an id: the key names the kind too.
-const postKey = (post: CardPost) => (isActivity(post) ? `${post.post_type}-${post.id}` : post.id)
+/** An item of a stream: a post, or (in For You) an event or an academic announcement. */
+export type StreamItem = CardPost | Activity
 
 /** The pages of an endless list, each post once: one that moved between pages while posts arrived is dropped. */
-export function uniquePosts<T extends PostBase>(pages: T[][]): T[] {
+export function uniquePosts<T extends StreamItem>(pages: T[][]): T[] {
   const seen = new Set<number | string>()
   return pages.flat().filter((post) => {
-    const key = postKey(post)
+    const key = streamKey(post)
     return !seen.has(key) && seen.add(key)
   })
 }
 
 // A stable function: the card is memoized, and a list's re-render must not re-render every card. For
 // You also holds events and announcements as their own item kinds (issue 10): they get their own card.
-const renderPost = (post: CardPost) =>
+const renderPost = (post: StreamItem) =>
   isActivity(post) ? <ActivityCard item={post} /> : <PostCard post={post} size="m" />
 
 /**
@@ -37,7 +36,7 @@ const renderPost = (post: CardPost) =>
  * line at the end.
  */
 export function PostStream(props: {
-  posts: CardPost[]
+  posts: StreamItem[]
   label: string
   /** Names the list on its page, for the scroll place kept per history entry (see VirtualList). */
   scrollKey: string
@@ -52,7 +51,7 @@ export function PostStream(props: {
     <div>
       <VirtualList
         items={posts}
-        getKey={postKey}
+        getKey={streamKey}
         renderItem={renderPost}
         label={props.label}
         scrollKey={props.scrollKey}

@@ -52,7 +52,7 @@ function copiesOf10(client: QueryClient): Post[] {
   const page = feedOf(client)
   const tag = client.getQueryData<Post[]>(postKeys.hashtag('kampüs'))!
   return [
-    page.for_you[0]!,
+    page.for_you[0] as Post,
     page.following[0]!.retweeted_status as Post,
     page.following[1]!.quoted_status as Post,
     tag[0]!.quoted_status as Post,

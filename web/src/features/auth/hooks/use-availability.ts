@@ -2,10 +2,10 @@ import { TIMINGS } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorCodeText } from '@/lib/api-client.ts'
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts'
 import { checkEmailQueryOptions } from '../api/check-email.ts'
 import { checkUsernameQueryOptions } from '../api/check-username.ts'
 import { type AvailabilityKind, checkFailedMessage, validationMessage } from '../validation.ts'
-import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** The four states of spec 000 section 4; a red message (invalid, taken, check failed) is 'unavailable'. */
 export type AvailabilityStatus = 'unknown' | 'checking' | 'available' | 'unavailable'

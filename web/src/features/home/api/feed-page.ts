@@ -1,11 +1,12 @@
-import type { Post } from '@agora/contract'
+import type { FeedItem } from '@agora/contract'
 
 /**
- * One page of a feed as the cache keeps it, whatever call served it: the posts and the cursor of
- * the next page (null at the end). The post entity's cache helper finds posts under `posts`.
+ * One page of a feed as the cache keeps it, whatever call served it: the items and the cursor of
+ * the next page (null at the end). The post entity's cache helper finds posts under `posts`; For You
+ * also holds events and announcements there (their own cache helper finds them).
  */
 export interface FeedPage {
-  posts: Post[]
+  posts: FeedItem[]
   next_after: string | null
   /** Which call the cursor belongs to: For You falls back from /feed/batch to /feed. */
   source?: 'batch' | 'feed'

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { makeEvent } from '@/entities/activity/testing.ts'
 import { postKeys } from '@/entities/post/api/keys.ts'
 import { putOnTopOfFeeds } from '@/entities/post/api/refresh-lists.ts'
 import { makePost } from '@/entities/post/testing.ts'
@@ -26,6 +27,15 @@ describe('keepReaderOrder', () => {
     ])
     expect(kept.pages[0]!.posts[1]!.likes_count).toBe(5)
     expect(kept.pages.map((p) => p.next_after)).toEqual(['x', 'y'])
+  })
+
+  it('knows an event from the post with the same id', () => {
+    const post = makePost({ id: 9 })
+    const event = makeEvent({ id: 9 })
+    const old = data({ posts: [post], next_after: null })
+    const fresh = data({ posts: [event, post], next_after: null })
+    const kept = keepReaderOrder(old, fresh) as Data
+    expect(kept.pages[0]!.posts).toEqual([event, post])
   })
 
   it('leaves a page loaded by infinite scroll at the end', () => {

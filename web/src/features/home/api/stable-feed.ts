@@ -1,5 +1,6 @@
-import type { Post } from '@agora/contract'
+import type { FeedItem } from '@agora/contract'
 import { type InfiniteData, replaceEqualDeep } from '@tanstack/react-query'
+import { streamKey } from '@/entities/activity/lib/paths.ts'
 import type { FeedPage } from './feed-page.ts'
 
 type FeedData = InfiniteData<FeedPage, unknown>
@@ -16,25 +17,27 @@ export function keepReaderOrder(previous: unknown, fresh: unknown): unknown {
   const old = previous as FeedData | undefined
   const next = fresh as FeedData
   if (!old || !next?.pages) return replaceEqualDeep(previous, fresh)
-  const freshById = new Map<number, Post>()
-  for (const page of next.pages) for (const post of page.posts) freshById.set(post.id, post)
-  const tailIds = new Set(next.pages.slice(old.pages.length).flatMap((page) => page.posts.map((p) => p.id)))
-  const kept: Post[] = []
-  const seen = new Set<number>()
+  // Items are known by kind and id: an event and a post may share an id.
+  const freshByKey = new Map<number | string, FeedItem>()
+  for (const page of next.pages) for (const post of page.posts) freshByKey.set(streamKey(post), post)
+  const tailKeys = new Set(next.pages.slice(old.pages.length).flatMap((page) => page.posts.map(streamKey)))
+  const kept: FeedItem[] = []
+  const seen = new Set<number | string>()
   for (const page of old.pages) {
     for (const post of page.posts) {
-      const current = freshById.get(post.id)
-      if (current && !seen.has(post.id)) {
+      const key = streamKey(post)
+      const current = freshByKey.get(key)
+      if (current && !seen.has(key)) {
         kept.push(current)
-        seen.add(post.id)
+        seen.add(key)
       }
     }
   }
-  const added = [...freshById.values()].filter((post) => !seen.has(post.id))
+  const added = [...freshByKey.values()].filter((post) => !seen.has(streamKey(post)))
   const ordered = [
-    ...added.filter((post) => !tailIds.has(post.id)),
+    ...added.filter((post) => !tailKeys.has(streamKey(post))),
     ...kept,
-    ...added.filter((post) => tailIds.has(post.id)),
+    ...added.filter((post) => tailKeys.has(streamKey(post))),
   ]
   let offset = 0
   const pages = next.pages.map((page) => {

@@ -1,6 +1,6 @@
 import type { Post } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
@@ -12,6 +12,7 @@ import { postQueryOptions } from '@/entities/post/api/get-post.ts'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { EditPostForm } from '../components/edit-post-form.tsx'
 import { RepliesThread } from '../components/replies-thread.tsx'
 import { ReplyComposer } from '../components/reply-composer.tsx'
@@ -121,8 +122,5 @@ function PostNotFound() {
 function usePostTitle(post: Post | undefined) {
   const { t } = useTranslation('postPage')
   const name = post ? displayName(post.user) : null
-  const title = name ? t('documentTitle', { name }) : t('fallbackTitle')
-  useEffect(() => {
-    document.title = title
-  }, [title])
+  useDocumentTitle(name ? t('documentTitle', { name }) : t('fallbackTitle'), { exact: true })
 }

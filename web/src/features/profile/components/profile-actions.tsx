@@ -1,13 +1,16 @@
 import type { UserProfile } from '@agora/contract'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { useStartChat } from '@/entities/chat/api/start-chat.ts'
 import { useBlockUser } from '@/entities/user/api/block-user.ts'
 import { FollowButton } from '@/entities/user/components/follow-button.tsx'
+import { errorMessage } from '@/lib/api-client.ts'
 
 const ROUND =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-900 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
@@ -59,7 +62,7 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
 
   return (
     <div className="flex items-center gap-2">
-      {abilities.can_message && <MessageButton />}
+      {abilities.can_message && <MessageButton userId={profile.id} />}
       {items.length > 0 && (
         <DropdownMenu
           label={t('actions.more', { username: profile.username })}
@@ -87,28 +90,30 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
   )
 }
 
-/** Chat does not exist yet: the button is there, disabled, and says so on hover and to screen readers. */
-function MessageButton() {
+/** Message opens the one-to-one chat with this person, starting it first when there is none. */
+function MessageButton({ userId }: { userId: number }) {
   const { t } = useTranslation('profile')
-  const tipId = useId()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const start = useStartChat()
   return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        disabled
-        aria-label={t('actions.message')}
-        aria-describedby={tipId}
-        className={ROUND}
-      >
-        <Icon name="messages" className="size-5" />
-      </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="pointer-events-none absolute top-full left-1/2 z-30 mt-1.5 hidden -translate-x-1/2 rounded-lg bg-slate-900 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:block dark:bg-slate-100 dark:text-slate-900"
-      >
-        {t('actions.messageSoon')}
-      </span>
-    </span>
+    <button
+      type="button"
+      aria-label={t('actions.message')}
+      title={t('actions.message')}
+      disabled={start.isPending}
+      className={ROUND}
+      onClick={() =>
+        start.mutate(
+          { is_group_chat: false, user_ids: [userId] },
+          {
+            onSuccess: (chat) => navigate(`/messages/${chat.id}`),
+            onError: (err) => toast.error(errorMessage(err, t('actions.messageFailed'))),
+          },
+        )
+      }
+    >
+      <Icon name="messages" className="size-5" />
+    </button>
   )
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { ImagePickerButton } from '@/components/ui/image-picker-button.tsx'
 import { ImageViewer } from '@/components/ui/image-viewer.tsx'
 import { RoleBadge } from '@/entities/user/components/role-badge.tsx'
 import { displayName } from '@/lib/display-name.ts'
+import type { ImageKind } from '@/lib/image-files.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
-import type { ProfileImageKind } from '../api/upload-profile-image.ts'
 import type { FollowTab } from './follow-list-dialog.tsx'
-import { ImagePickerButton } from './image-picker-button.tsx'
 import { ProfileActions } from './profile-actions.tsx'
 import { ProfileCounts } from './profile-counts.tsx'
 
@@ -27,11 +27,11 @@ export function ProfileHeader({
 }: {
   profile: UserProfile
   onEdit: () => void
-  onPickImage: (kind: ProfileImageKind, src: string) => void
+  onPickImage: (kind: ImageKind, src: string) => void
   onOpenFollowTab: (tab: FollowTab) => void
 }) {
   const { t, i18n } = useTranslation('profile')
-  const [viewing, setViewing] = useState<ProfileImageKind | null>(null)
+  const [viewing, setViewing] = useState<ImageKind | null>(null)
   const name = displayName(profile)
   const own = profile.abilities.can_edit
   const avatar = mediaUrl(profile.avatar_url)

@@ -37,9 +37,7 @@ describe('another account’s profile', () => {
     expect(screen.queryByRole('button', { name: /Requests?$/ })).not.toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'Comments', 'Liked'])
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument()
-    const message = screen.getByRole('button', { name: 'Message' })
-    expect(message).toBeDisabled()
-    expect(message).toHaveAccessibleDescription('Messages are coming soon')
+    expect(screen.getByRole('button', { name: 'Message' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'More options for @ayse' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Change profile photo' })).not.toBeInTheDocument()
@@ -53,17 +51,6 @@ describe('another account’s profile', () => {
     })
     renderAt('/users/7')
     expect(await screen.findByRole('img', { name: 'University Administrator' })).toBeInTheDocument()
-  })
-
-  it('hides the message button when the account may not be messaged', async () => {
-    api({
-      'GET /users/7': () =>
-        json(200, makeProfile({ abilities: { ...makeProfile().abilities, can_message: false } })),
-      'GET /users/7/posts': () => json(200, []),
-    })
-    renderAt('/users/7')
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument()
   })
 
   it('shows the private-account message instead of the tabs when the account is closed to the viewer', async () => {

@@ -4,20 +4,22 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
+import { ImageCropDialog } from '@/components/ui/image-crop-dialog.tsx'
 import { ErrorState } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useToast } from '@/components/ui/toast.tsx'
 import { useUser } from '@/entities/user/api/get-user.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
+import type { ImageKind } from '@/lib/image-files.ts'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { profileListKeys } from '../api/get-profile-posts.ts'
-import type { ProfileImageKind } from '../api/upload-profile-image.ts'
+import { useUploadProfileImage } from '../api/upload-profile-image.ts'
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx'
 import { FollowListDialog, type FollowTab, parseFollowTab } from '../components/follow-list-dialog.tsx'
-import { ImageCropDialog } from '../components/image-crop-dialog.tsx'
 import { useProfileBlock } from '../components/profile-actions.tsx'
 import { ProfileHeader } from '../components/profile-header.tsx'
 import { BlockedNotice, PrivateAccountNotice, UserNotFound } from '../components/profile-notices.tsx'
@@ -87,7 +89,7 @@ function PageSpinner() {
 function ProfileView({ profile }: { profile: UserProfile }) {
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState(false)
-  const [cropping, setCropping] = useState<{ kind: ProfileImageKind; src: string } | null>(null)
+  const [cropping, setCropping] = useState<{ kind: ImageKind; src: string } | null>(null)
   // A 403 from a tab list: the account is private to the viewer, whatever the profile said, until
   // the viewer's relation to it changes (a request approved, seen on the next refresh).
   const access = JSON.stringify([profile.relation, profile.abilities])
@@ -138,9 +140,24 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         />
       )}
       {editing && <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />}
-      {cropping && (
-        <ImageCropDialog kind={cropping.kind} src={cropping.src} onClose={() => setCropping(null)} />
-      )}
+      {cropping && <ProfileImageCrop {...cropping} onClose={() => setCropping(null)} />}
     </>
+  )
+}
+
+/** The crop of one's own avatar or banner, uploaded to /users/upload-{kind}. */
+function ProfileImageCrop({ kind, src, onClose }: { kind: ImageKind; src: string; onClose: () => void }) {
+  const { t } = useTranslation('profile')
+  const toast = useToast()
+  const upload = useUploadProfileImage(kind)
+  return (
+    <ImageCropDialog
+      kind={kind}
+      src={src}
+      title={t(kind === 'avatar' ? 'crop.avatarTitle' : 'crop.bannerTitle')}
+      upload={upload.mutateAsync}
+      onUploaded={() => toast.success(t(kind === 'avatar' ? 'crop.avatarSaved' : 'crop.bannerSaved'))}
+      onClose={onClose}
+    />
   )
 }

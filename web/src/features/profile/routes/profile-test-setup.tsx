@@ -7,6 +7,7 @@ const ROUTES = [
   { path: '/users/:id', element: <ProfilePage /> },
   { path: '/users', element: <MyProfilePage /> },
   { path: '/myprofile', element: <MyProfilePage /> },
+  { path: '/messages/:chatId', element: <p>chat screen</p> },
 ]
 
 export function renderAt(entry: string) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useProfile } from '../api/get-profile.ts'
+import { SectionLoading } from './settings-parts.tsx'
 
 /**
  * What the account is, read from GET /users/me; changing the nickname belongs to the profile screen.
@@ -14,11 +14,7 @@ export function AccountInfoSection() {
   const profile = useProfile()
 
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-brand-500">
-        <Spinner className="size-6" label={t('loading', { ns: 'common' })} />
-      </div>
-    )
+    return <SectionLoading />
   }
   if (profile.isError) {
     return <Alert tone="error">{errorMessage(profile.error, t('account.loadFailed'))}</Alert>

@@ -7,8 +7,13 @@ import { CalendarSection } from './calendar-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
+import { DirectMessagesSection } from './direct-messages-section.tsx'
 import { LanguageSection } from './language-section.tsx'
 import { MuteBlockSection } from './mute-block-section.tsx'
+import {
+  NotificationFiltersSection,
+  NotificationPreferencesSection,
+} from './notification-settings-sections.tsx'
 import { VisibilitySection } from './visibility-section.tsx'
 
 function SectionBody({ section }: { section: SettingsSection }) {
@@ -23,10 +28,16 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <DeleteAccountSection />
     case 'visibility':
       return <VisibilitySection />
+    case 'direct-messages':
+      return <DirectMessagesSection />
     case 'mute-block':
       return <MuteBlockSection />
     case 'language':
       return <LanguageSection />
+    case 'filters':
+      return <NotificationFiltersSection />
+    case 'preferences':
+      return <NotificationPreferencesSection />
     default:
       return <ComingSoonSection />
   }

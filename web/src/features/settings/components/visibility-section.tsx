@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useProfile } from '../api/get-profile.ts'
 import { useUpdateVisibility } from '../api/update-visibility.ts'
+import { ChoiceRow, SectionLoading } from './settings-parts.tsx'
 
 type Visibility = 'public' | 'private'
 
@@ -26,11 +27,7 @@ export function VisibilitySection() {
   const inFlight = useRef(false)
 
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-brand-500">
-        <Spinner className="size-6" label={t('loading', { ns: 'common' })} />
-      </div>
-    )
+    return <SectionLoading />
   }
   if (profile.isError) {
     return <Alert tone="error">{errorMessage(profile.error, t('account.loadFailed'))}</Alert>
@@ -61,25 +58,15 @@ export function VisibilitySection() {
         <legend className="sr-only">{t('visibility.legend')}</legend>
         <div className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
           {OPTIONS.map((option) => (
-            <label
+            <ChoiceRow
               key={option}
-              className="flex cursor-pointer items-start justify-between gap-4 border-slate-200 px-4 py-4 transition not-last:border-b hover:bg-slate-50 has-focus-visible:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900 dark:has-focus-visible:bg-slate-900"
-            >
-              <span className="min-w-0">
-                <span className="block font-medium">{t(`visibility.${option}.label`)}</span>
-                <span className="mt-0.5 block text-sm text-slate-500 dark:text-slate-400">
-                  {t(`visibility.${option}.hint`)}
-                </span>
-              </span>
-              <input
-                type="radio"
-                name="visibility"
-                value={option}
-                checked={shown === option}
-                onChange={() => choose(option)}
-                className="mt-1 size-5 shrink-0 accent-brand-500"
-              />
-            </label>
+              name="visibility"
+              value={option}
+              label={t(`visibility.${option}.label`)}
+              hint={t(`visibility.${option}.hint`)}
+              checked={shown === option}
+              onChoose={() => choose(option)}
+            />
           ))}
         </div>
       </fieldset>

@@ -1,6 +1,7 @@
 import type { University } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
-import { ActivityCard } from '@/entities/activity/components/activity-card.tsx'
+import { PanelStates } from '@/components/ui/panel-states.tsx'
+import { ActivityList } from '@/entities/activity/components/activity-list.tsx'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { SimpleComposer } from '@/entities/post/components/simple-composer.tsx'
 import { UserRow } from '@/entities/user/components/user-row.tsx'
@@ -9,7 +10,6 @@ import { useUniversityAnnouncements } from '../api/get-university-announcements.
 import { useUniversityEvents } from '../api/get-university-events.ts'
 import { useUniversityMembers } from '../api/get-university-members.ts'
 import { useUniversityPosts } from '../api/get-university-posts.ts'
-import { PanelStates } from './panel-states.tsx'
 
 /** Posts: the composer when the viewer may post here (its members), then the university's posts. */
 export function PostsPanel({ university }: { university: University }) {
@@ -60,15 +60,7 @@ export function EventsPanel({ university }: { university: University }) {
       failed={t('errors.events')}
       empty={t('empty.events')}
     >
-      {(items) => (
-        <ul aria-label={t('tabs.events')}>
-          {items.map((event) => (
-            <li key={event.id}>
-              <ActivityCard item={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(items) => <ActivityList items={items} label={t('tabs.events')} />}
     </PanelStates>
   )
 }
@@ -83,15 +75,7 @@ export function AnnouncementsPanel({ university }: { university: University }) {
       failed={t('errors.academics')}
       empty={t('empty.academics')}
     >
-      {(items) => (
-        <ul aria-label={t('tabs.academics')}>
-          {items.map((announcement) => (
-            <li key={announcement.id}>
-              <ActivityCard item={announcement} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(items) => <ActivityList items={items} label={t('tabs.academics')} />}
     </PanelStates>
   )
 }

@@ -4,34 +4,46 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
-import { useToast } from '@/components/ui/toast.tsx'
-import { type ProfileImageKind, useUploadProfileImage } from '../api/upload-profile-image.ts'
-import { CROP_SHAPES, cropToJpeg, IMAGE_MESSAGES, uploadErrorMessage } from '../lib/image-files.ts'
+import {
+  CROP_SHAPES,
+  cropToJpeg,
+  IMAGE_MESSAGES,
+  type ImageKind,
+  uploadErrorMessage,
+} from '@/lib/image-files.ts'
 
 /**
- * The avatar crop (square, cut as a circle) and the banner crop (3:1) of spec 001 section 5: drag and
- * zoom, then Apply cuts the JPEG and uploads it; the dialog closes once the upload succeeded.
+ * The avatar crop (square, cut as a circle) and the banner crop (3:1) of spec 001 section 5, for a
+ * profile and a community alike: drag and zoom, then Apply cuts the JPEG and hands it to `upload`;
+ * the dialog closes (and `onUploaded` runs) once the upload succeeded, and shows the specification's
+ * message when it failed.
  */
 export function ImageCropDialog({
   kind,
   src,
+  title,
+  round = kind === 'avatar',
+  upload,
+  onUploaded,
   onClose,
 }: {
-  kind: ProfileImageKind
+  kind: ImageKind
   src: string
+  title: string
+  /** The crop's outline: a circle (a person's avatar) or the rectangle (a community's rounded square). */
+  round?: boolean
+  upload: (image: Blob) => Promise<unknown>
+  onUploaded: () => void
   onClose: () => void
 }) {
-  const { t } = useTranslation('profile')
-  const toast = useToast()
+  const { t } = useTranslation('common')
   const zoomId = useId()
-  const upload = useUploadProfileImage(kind)
   const [crop, setCrop] = useState({ x: 0, y: 0 })
   const [zoom, setZoom] = useState(1)
   const [area, setArea] = useState<Area | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [cutting, setCutting] = useState(false)
-  const { aspect, shape, maxWidth } = CROP_SHAPES[kind]
-  const busy = cutting || upload.isPending
+  const [busy, setBusy] = useState(false)
+  const { aspect, maxWidth } = CROP_SHAPES[kind]
 
   const apply = async () => {
     // Before the image has loaded (or laid out) the area is missing or empty: nothing to cut yet.
@@ -40,35 +52,38 @@ export function ImageCropDialog({
       return
     }
     setError(null)
-    setCutting(true)
-    let image: Blob
+    setBusy(true)
     try {
-      image = await cropToJpeg(src, area, maxWidth)
-    } catch {
-      setError(IMAGE_MESSAGES.readFailed)
-      return
+      let image: Blob
+      try {
+        image = await cropToJpeg(src, area, maxWidth)
+      } catch {
+        setError(IMAGE_MESSAGES.readFailed)
+        return
+      }
+      try {
+        await upload(image)
+      } catch (err) {
+        setError(uploadErrorMessage(err, kind))
+        return
+      }
+      onUploaded()
+      onClose()
     } finally {
-      setCutting(false)
+      setBusy(false)
     }
-    upload.mutate(image, {
-      onSuccess: () => {
-        toast.success(t(kind === 'avatar' ? 'crop.avatarSaved' : 'crop.bannerSaved'))
-        onClose()
-      },
-      onError: (err) => setError(uploadErrorMessage(err, kind)),
-    })
   }
 
   return (
-    <Dialog title={t(kind === 'avatar' ? 'crop.avatarTitle' : 'crop.bannerTitle')} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <div className="relative h-72 overflow-hidden rounded-2xl bg-slate-900 sm:h-80">
         <Cropper
           image={src}
           crop={crop}
           zoom={zoom}
           aspect={aspect}
-          cropShape={shape}
-          showGrid={shape === 'rect'}
+          cropShape={round ? 'round' : 'rect'}
+          showGrid={!round}
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_percent, pixels) => setArea(pixels)}
@@ -76,7 +91,7 @@ export function ImageCropDialog({
       </div>
       <div className="mt-4 flex items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('crop.zoom')}
+          {t('ui.crop.zoom')}
         </label>
         <input
           id={zoomId}
@@ -96,10 +111,10 @@ export function ImageCropDialog({
       )}
       <div className="mt-5 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          {t('crop.cancel')}
+          {t('ui.cancel')}
         </Button>
         <Button onClick={() => void apply()} disabled={busy}>
-          {busy ? t('crop.uploading') : t('crop.apply')}
+          {busy ? t('ui.crop.uploading') : t('ui.crop.apply')}
         </Button>
       </div>
     </Dialog>

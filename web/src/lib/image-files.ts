@@ -1,6 +1,8 @@
 import { LIMITS } from '@agora/contract'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
-import type { ProfileImageKind } from '../api/upload-profile-image.ts'
+
+/** The two pictures of a profile, a community or a university: a square avatar and a 3:1 banner. */
+export type ImageKind = 'avatar' | 'banner'
 
 /**
  * Messages the specification fixes in Turkish for both interface languages (spec 001 sections 5
@@ -17,19 +19,24 @@ export const IMAGE_MESSAGES = {
   bannerFailed: 'Banner yüklenirken bir hata oluştu.',
 } as const
 
-/** The crop of each kind (spec 001 section 5): a square cut as a circle, a 3:1 banner. */
+/** The crop of each kind (spec 001 section 5): a square, a 3:1 banner. */
 export const CROP_SHAPES = {
-  avatar: { aspect: 1, shape: 'round', maxWidth: 1024 },
-  banner: { aspect: 3, shape: 'rect', maxWidth: 3000 },
+  avatar: { aspect: 1, maxWidth: 1024 },
+  banner: { aspect: 3, maxWidth: 3000 },
 } as const
 
 /**
- * The check before cropping: an image, and for the avatar at most 5 MB (the banner has no size check
- * on the client; the server's limit answers 413). Null when the file may be cropped.
+ * The check before cropping: an image, and at most `maxBytes` (by default the avatar's 5 MB for an
+ * avatar, none for a profile banner, whose limit the server answers with 413). Null when the file may
+ * be cropped.
  */
-export function imageFileProblem(file: File, kind: ProfileImageKind): string | null {
+export function imageFileProblem(
+  file: File,
+  kind: ImageKind,
+  maxBytes = kind === 'avatar' ? LIMITS.avatarMaxBytes : Number.POSITIVE_INFINITY,
+): string | null {
   if (!file.type.startsWith('image/')) return IMAGE_MESSAGES.notImage
-  if (kind === 'avatar' && file.size > LIMITS.avatarMaxBytes) return IMAGE_MESSAGES.avatarTooLarge
+  if (file.size > maxBytes) return IMAGE_MESSAGES.avatarTooLarge
   return null
 }
 
@@ -47,7 +54,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** The message for a failed upload (spec 001 section 8): 413, 415, the server's detail, or the generic one. */
-export function uploadErrorMessage(error: unknown, kind: ProfileImageKind): string {
+export function uploadErrorMessage(error: unknown, kind: ImageKind): string {
   const fallback = kind === 'avatar' ? IMAGE_MESSAGES.avatarFailed : IMAGE_MESSAGES.bannerFailed
   if (!(error instanceof ApiError)) return fallback
   if (error.status === 413) return IMAGE_MESSAGES.uploadTooLarge

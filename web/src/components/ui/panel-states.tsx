@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
+import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx'
 
 /**
- * A list of a university's page in its states: loading, failed (the server's reason, else the
- * fallback of spec 000 section 8, with a retry), empty, or its rows.
+ * A list of a page's tab (a university's, a community's) in its states: loading, failed (the
+ * server's reason, else the fallback of spec 000 section 8, with a retry), empty, or its rows.
  */
 export function PanelStates<T>({
   query,
@@ -21,13 +21,13 @@ export function PanelStates<T>({
   empty: string
   children: (items: T[]) => ReactNode
 }) {
-  const { t } = useTranslation('university')
+  const { t } = useTranslation()
   if (query.isPending) return <ListSkeleton label={label} rows={3} />
   if (query.isError) {
     return (
       <ErrorState
         message={errorMessage(query.error, failed)}
-        retryLabel={t('retry')}
+        retryLabel={t('ui.retry')}
         onRetry={() => void query.refetch()}
       />
     )

@@ -1,25 +1,27 @@
 import { type ChangeEvent, useRef } from 'react'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
-import type { ProfileImageKind } from '../api/upload-profile-image.ts'
-import { IMAGE_MESSAGES, imageFileProblem, readAsDataUrl } from '../lib/image-files.ts'
+import { IMAGE_MESSAGES, type ImageKind, imageFileProblem, readAsDataUrl } from '@/lib/image-files.ts'
 
 /**
- * A round camera button over the avatar or the banner of one's own profile: it opens the file
- * chooser, checks the file (spec 001 section 5, with the specification's messages) and hands the
- * image to the crop dialog.
+ * A round camera button over an avatar or a banner one may change (one's own profile, a community's
+ * page for its staff): it opens the file chooser, checks the file (spec 001 section 5, with the
+ * specification's messages) and hands the image to the crop dialog.
  */
 export function ImagePickerButton({
   kind,
   label,
   fileLabel,
   onPicked,
+  maxBytes,
   className = '',
 }: {
-  kind: ProfileImageKind
+  kind: ImageKind
   label: string
   fileLabel: string
   onPicked: (src: string) => void
+  /** The largest file to accept; imageFileProblem's default for the kind when absent. */
+  maxBytes?: number
   className?: string
 }) {
   const toast = useToast()
@@ -30,7 +32,7 @@ export function ImagePickerButton({
     // Choosing the same file again after a cancel must fire change again.
     e.target.value = ''
     if (!file) return
-    const problem = imageFileProblem(file, kind)
+    const problem = imageFileProblem(file, kind, maxBytes)
     if (problem) {
       toast.error(problem)
       return

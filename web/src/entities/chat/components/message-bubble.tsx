@@ -1,0 +1,76 @@
+import type { ChatMessage } from '@agora/contract'
+import { useTranslation } from 'react-i18next'
+import type { PendingMessage } from '../hooks/use-conversation.ts'
+import { messageClock } from '../lib/chat-time.ts'
+
+const MINE = 'self-end rounded-br-md bg-brand-500 text-white'
+const THEIRS = 'self-start rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+
+/** One message: mine on the right, theirs on the left (with the sender's name in a group). */
+export function MessageBubble({
+  message,
+  mine,
+  sender,
+}: {
+  message: ChatMessage
+  mine: boolean
+  sender: string | null
+}) {
+  return (
+    <li className={`flex max-w-[80%] flex-col ${mine ? 'self-end items-end' : 'self-start items-start'}`}>
+      {sender && (
+        <span className="mb-0.5 ml-3 text-xs font-semibold text-slate-500 dark:text-slate-400">{sender}</span>
+      )}
+      <p
+        data-message-id={message.id}
+        className={`rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ${mine ? MINE : THEIRS}`}
+      >
+        <span>{message.content}</span>
+        <time
+          dateTime={message.created_at}
+          className={`ml-2 align-bottom text-[11px] ${mine ? 'text-white/90' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {messageClock(message.created_at)}
+        </time>
+      </p>
+    </li>
+  )
+}
+
+/** A message on its way (faded), or one that failed: 'Message could not be sent', Retry, Delete. */
+export function PendingBubble({
+  message,
+  onRetry,
+  onDiscard,
+}: {
+  message: PendingMessage
+  onRetry: () => void
+  onDiscard: () => void
+}) {
+  const { t } = useTranslation('chat')
+  return (
+    <li className="flex max-w-[80%] flex-col items-end self-end">
+      <p
+        aria-busy={!message.failed || undefined}
+        className={`rounded-2xl rounded-br-md px-3.5 py-2 break-words whitespace-pre-wrap ${
+          message.failed
+            ? 'border border-red-400 bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100'
+            : `${MINE} opacity-70`
+        }`}
+      >
+        {message.content}
+      </p>
+      {message.failed && (
+        <span role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-700 dark:text-red-400">
+          {t('sendFailed')}
+          <button type="button" onClick={onRetry} className="font-semibold underline">
+            {t('retrySend')}
+          </button>
+          <button type="button" onClick={onDiscard} className="font-semibold underline">
+            {t('discard')}
+          </button>
+        </span>
+      )}
+    </li>
+  )
+}

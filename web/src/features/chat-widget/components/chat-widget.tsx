@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { CountBadge } from '@/components/ui/count-badge.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
+import { useCurrentUser } from '@/lib/session.ts'
+import { useWidgetState } from '../hooks/use-widget-state.ts'
+import { QuickChat } from './quick-chat.tsx'
+import { WidgetChatList } from './widget-chat-list.tsx'
+import { WidgetHeader } from './widget-header.tsx'
+
+/** Where it floats: bottom-right, above the phone's tab bar; 340 px wide (at most 320 on a phone). */
+const PLACE = 'fixed right-2 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-0'
+
+/**
+ * The floating chat widget (spec 001 section 2) on every signed-in screen but Messages: closed, a
+ * Messages bar (a round button on phones) with the unread count; open, the latest chats or a quick
+ * chat, 500 px high expanded or 350 px collapsed. Its state outlives reloads (localStorage).
+ */
+export function ChatWidget({ unread }: { unread: number }) {
+  const { t } = useTranslation('floatingMessages')
+  const { pathname } = useLocation()
+  const me = useCurrentUser().data
+  const widget = useWidgetState()
+  const { state } = widget
+  if (!me || pathname === '/messages' || pathname.startsWith('/messages/')) return null
+
+  if (!state.open) {
+    const label = unread > 0 ? t('openWithUnread', { count: unread }) : t('open')
+    return (
+      <button
+        type="button"
+        onClick={widget.open}
+        aria-label={label}
+        className={`${PLACE} flex items-center gap-3 rounded-full border border-slate-200 bg-white p-3 text-slate-900 shadow-lg shadow-slate-900/10 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:w-[340px] sm:rounded-b-none sm:rounded-t-2xl sm:px-4 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-black/40 dark:hover:bg-slate-800`}
+      >
+        <span className="relative">
+          <Icon name="messages" className="size-6" />
+          <CountBadge count={unread} className="absolute -top-2 -right-3 sm:hidden" />
+        </span>
+        <span className="hidden flex-1 text-left text-[17px] font-bold sm:inline">{t('title')}</span>
+        <CountBadge count={unread} className="hidden sm:inline-flex" />
+        <Icon name="chevronUp" className="hidden size-5 sm:inline" />
+      </button>
+    )
+  }
+
+  const panel = { expanded: state.expanded, onToggleSize: widget.toggleSize, onClose: widget.close }
+  return (
+    <section
+      aria-label={t('title')}
+      className={`${PLACE} flex w-[min(320px,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/15 sm:w-[340px] sm:rounded-b-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:shadow-black/50 ${
+        state.expanded ? 'h-[min(500px,calc(100dvh-6rem))]' : 'h-[min(350px,calc(100dvh-6rem))]'
+      }`}
+    >
+      {state.chatId === null ? (
+        <>
+          <WidgetHeader title={t('title')} {...panel} />
+          <WidgetChatList viewerId={me.id} onOpen={widget.showChat} />
+        </>
+      ) : (
+        <QuickChat
+          key={state.chatId}
+          chatId={state.chatId}
+          viewerId={me.id}
+          onBack={widget.showList}
+          {...panel}
+        />
+      )}
+    </section>
+  )
+}

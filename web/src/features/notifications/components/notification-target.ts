@@ -1,0 +1,30 @@
+import type { Notification } from '@agora/contract'
+
+/**
+ * Where a notification opens (spec 000 section 2): the post, the follow requests, the person, the
+ * community, the event, the announcement or the chat.
+ */
+export function notificationTarget(n: Notification): string {
+  switch (n.notification_type) {
+    case 'follow':
+      return n.follow_request ? '/myprofile?followTab=requests' : `/users/${n.actor_id}`
+    case 'message':
+      return n.chat_id === null ? '/messages' : `/messages/${n.chat_id}`
+    case 'community_join':
+      return `/communities/${n.community_id}?tab=requests`
+    case 'community_invite':
+      return `/communities/${n.community_id}`
+    case 'comment':
+      if (n.event_id !== null) return `/events/${n.event_id}`
+      if (n.announcement_id !== null) return `/academics/${n.announcement_id}`
+      return `/posts/${n.post_id}`
+    case 'event':
+      return `/events/${n.event_id}`
+    case 'announcement':
+      return `/academics/${n.announcement_id}`
+    default:
+      if (n.post_id !== null) return `/posts/${n.post_id}`
+      if (n.community_id !== null) return `/communities/${n.community_id}`
+      return n.actor_id === null ? '/notifications' : `/users/${n.actor_id}`
+  }
+}

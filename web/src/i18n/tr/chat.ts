@@ -1,0 +1,31 @@
+import type { chat as en } from '../en/chat.ts'
+import type { Messages } from '../types.ts'
+
+export const chat: Messages<typeof en> = {
+  time: {
+    now: 'şimdi',
+    minutes: '{{count}} dk',
+    hours: '{{count}} sa',
+    days: '{{count}} g',
+    weeks: '{{count}} hf',
+    months: '{{count}} ay',
+  },
+  divider: { today: 'Bugün', yesterday: 'Dün' },
+  presence: { online: 'Çevrimiçi', lastSeen: '{{time}} önce görüldü', lastSeenNow: 'Az önce görüldü' },
+  sendFailed: 'Mesaj gönderilemedi',
+  retrySend: 'Tekrar dene',
+  discard: 'Sil',
+  composer: {
+    label: 'Mesaj yaz',
+    input: 'Mesaj',
+    placeholder: 'Bir mesaj yaz…',
+    counter: '{{count}}/{{max}}',
+    send: 'Gönder',
+  },
+  unknownChat: 'Sohbet',
+  you: 'Sen: {{text}}',
+  noMessages: 'Henüz mesaj yok',
+  requestSent: 'İstek gönderildi',
+  chatWithUnread_one: '{{title}}, {{count}} okunmamış mesaj',
+  chatWithUnread_other: '{{title}}, {{count}} okunmamış mesaj',
+}
