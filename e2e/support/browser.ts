@@ -34,13 +34,15 @@ export interface ContextOptions {
   locale?: 'en' | 'tr'
   theme?: 'dark' | 'light'
   width?: number
+  /** Another server than the global one (support/instances.ts). */
+  baseUrl?: string
 }
 
 /** A fresh, isolated browser profile with the language and theme stored as the app keeps them. */
 export async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
   const b = await launch()
   const context = await b.newContext({
-    baseURL: baseUrl(),
+    baseURL: opts.baseUrl ?? baseUrl(),
     viewport: { width: opts.width ?? 1440, height: 900 },
     locale: opts.locale === 'tr' ? 'tr-TR' : 'en-US',
     extraHTTPHeaders: { 'x-forwarded-for': testAddress() },

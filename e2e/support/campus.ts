@@ -6,5 +6,7 @@ export const CAMPUS = {
   name: 'Boğaziçi Test University',
   domain: 'campus.edu.tr',
   adminUsername: 'campus_admin',
+  /** A site admin (role admin), for the admin console. */
+  siteAdminUsername: 'site_admin',
   password: 'correct horse battery',
 } as const

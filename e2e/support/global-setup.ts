@@ -89,4 +89,16 @@ function seedCampus(dataDir: string): void {
     'UniAdmin',
     '--verified',
   )
+  cli(
+    'user:create',
+    '--email',
+    `${CAMPUS.siteAdminUsername}@example.com`,
+    '--username',
+    CAMPUS.siteAdminUsername,
+    '--password',
+    CAMPUS.password,
+    '--role',
+    'admin',
+    '--verified',
+  )
 }

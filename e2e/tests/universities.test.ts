@@ -48,6 +48,8 @@ describe('universities and events in the browser', () => {
     await card.getByRole('link', { name: title }).click()
 
     await page.waitForURL(/\/events\/\d+$/)
+    // The event page's own composer first: the list's cards (with their own Attend) may still show.
+    await page.getByRole('textbox', { name: 'Write a comment' }).waitFor()
     await page.getByRole('heading', { name: title }).waitFor()
     await page.getByText('18:30').first().waitFor()
     await page.getByRole('button', { name: 'Attend' }).click()
@@ -59,9 +61,11 @@ describe('universities and events in the browser', () => {
     await page.getByRole('article').filter({ hasText: 'See you on the lawn!' }).waitFor()
     await screenshot(page, 'event-page-light-en')
 
-    // The side panel's upcoming events (from the xl breakpoint).
+    // For You holds it as an event card; the side panel's upcoming events (from the xl breakpoint) too.
     await page.goto('/home')
+    await page.getByRole('article').filter({ hasText: title }).first().waitFor()
     await page
+      .getByRole('complementary')
       .getByRole('link', { name: new RegExp(title) })
       .first()
       .waitFor()
@@ -100,6 +104,9 @@ describe('universities and events in the browser', () => {
     const card = page.getByRole('article').filter({ hasText: title })
     await card.getByRole('link', { name: title }).click()
     await page.waitForURL(/\/events\/\d+$/)
+    // The event page's own composer: until it shows, the list (whose community cards also say Katıl,
+    // "Join") may still be on screen while the event page's code loads.
+    await page.getByRole('textbox', { name: 'Yorum yaz' }).waitFor()
     await page.getByRole('heading', { name: title }).waitFor()
     await page.getByRole('button', { name: 'Katıl', exact: true }).click()
     await page.getByRole('button', { name: 'Katılımı İptal Et' }).waitFor()
