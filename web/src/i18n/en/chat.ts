@@ -21,6 +21,11 @@ export const chat = {
     counter: '{{count}}/{{max}}',
     send: 'Send',
   },
+  connection: {
+    reconnecting: 'Reconnecting…',
+    lost: 'Not connected: new messages may not appear.',
+    retry: 'Try again',
+  },
   unknownChat: 'Chat',
   you: 'You: {{text}}',
   noMessages: 'No messages yet',

@@ -22,6 +22,11 @@ export const chat: Messages<typeof en> = {
     counter: '{{count}}/{{max}}',
     send: 'Gönder',
   },
+  connection: {
+    reconnecting: 'Yeniden bağlanıyor…',
+    lost: 'Bağlantı yok: yeni mesajlar görünmeyebilir.',
+    retry: 'Tekrar dene',
+  },
   unknownChat: 'Sohbet',
   you: 'Sen: {{text}}',
   noMessages: 'Henüz mesaj yok',

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSocketEvent } from '@agora/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { subscribeRealtime } from '@/lib/realtime.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { getMessagesSince } from '../api/get-messages-since.ts'
 import { chatKeys } from '../api/keys.ts'
@@ -35,6 +36,7 @@ export function useConversation(
   const [readUpTo, setReadUpTo] = useState<number | null>(null)
   const [status, setStatus] = useState<ChatSocketStatus>('connecting')
   const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
+  const socketRef = useRef<ChatSocket | null>(null)
 
   const stopTyping = useCallback((userId: number) => {
     clearTimeout(typingTimers.current.get(userId))
@@ -80,7 +82,12 @@ export function useConversation(
     }
     const socket = new ChatSocket(chatId, { onEvent, onCatchUp, onStatus: setStatus })
     socket.start()
+    socketRef.current = socket
+    // The app's own socket (re)connected: the server is back, so a chat socket that gave up tries again.
+    const unsubscribe = subscribeRealtime((event) => event.type === 'ready' && socket.serverBack())
     return () => {
+      unsubscribe()
+      socketRef.current = null
       socket.stop()
       for (const timer of timers.values()) clearTimeout(timer)
       timers.clear()
@@ -136,6 +143,8 @@ export function useConversation(
     [deliver, pending],
   )
 
+  const reconnect = useCallback(() => socketRef.current?.retry(), [])
+
   const discard = useCallback((key: string) => setPending((list) => list.filter((p) => p.key !== key)), [])
 
   return {
@@ -144,6 +153,7 @@ export function useConversation(
     typing,
     readUpTo,
     status,
+    reconnect,
     isLoading: query.isLoading,
     isError: query.isError,
     refetch: query.refetch,

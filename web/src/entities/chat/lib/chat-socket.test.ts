@@ -69,6 +69,45 @@ describe('the chat socket', () => {
     s.socket.stop()
   })
 
+  it('after giving up, tries again when the browser is online, the server is back, or on retry()', () => {
+    const s = started()
+    const giveUp = () => {
+      FakeSocket.latest()!.close(1006)
+      for (let i = 0; i < 5; i++) {
+        vi.advanceTimersByTime(16_000)
+        FakeSocket.latest()!.close(1006)
+      }
+      expect(s.statuses.at(-1)).toBe('failed')
+    }
+    FakeSocket.latest()!.open()
+    // While it is still trying, a sign that the server is back changes nothing.
+    FakeSocket.latest()!.close(1006)
+    const trying = FakeSocket.instances.length
+    s.socket.serverBack()
+    expect(FakeSocket.instances.length).toBe(trying)
+    vi.advanceTimersByTime(1000)
+    FakeSocket.latest()!.open()
+
+    for (const sign of [
+      () => window.dispatchEvent(new Event('online')),
+      () => s.socket.serverBack(),
+      () => s.socket.retry(),
+    ]) {
+      giveUp()
+      const count = FakeSocket.instances.length
+      sign()
+      expect(FakeSocket.instances.length).toBe(count + 1)
+      expect(s.statuses.at(-1)).toBe('reconnecting')
+      FakeSocket.latest()!.open()
+      expect(s.statuses.at(-1)).toBe('open')
+    }
+    s.socket.stop()
+    const count = FakeSocket.instances.length
+    window.dispatchEvent(new Event('online'))
+    s.socket.serverBack()
+    expect(FakeSocket.instances.length).toBe(count)
+  })
+
   it('a successful reconnect starts the count again', () => {
     const s = started()
     FakeSocket.latest()!.open()

@@ -23,12 +23,14 @@ export const LIVENESS_MS = 30_000
  * The socket of one open chat (/api/ws/chat/{id}?token=...). It hands every event to its owner,
  * asks for a catch-up each time the server says it is subscribed and when the tab becomes visible,
  * reconnects with a growing delay after an abnormal close, renews an expired token, and stops for
- * good when the chat is gone (4404) or after five failed tries.
+ * good when the chat is gone (4404). After five failed tries it waits for a sign that the server is
+ * back (the browser is online again, the tab becomes visible, serverBack() when the app's own
+ * socket reconnects) or for retry(), and then tries another round.
  */
 export class ChatSocket {
   private ws: WebSocket | null = null
   private tries = 0
-  private retry: ReturnType<typeof setTimeout> | null = null
+  private timer: ReturnType<typeof setTimeout> | null = null
   private ping: ReturnType<typeof setInterval> | null = null
   private alive = true
   private stopped = false
@@ -42,14 +44,26 @@ export class ChatSocket {
   start(): void {
     this.stopped = false
     document.addEventListener('visibilitychange', this.onVisible)
+    window.addEventListener('online', this.serverBack)
+    this.connect()
+  }
+
+  /** Another round of tries, now: after giving up, or to skip the wait before the next try. */
+  retry(): void {
+    if (this.stopped || this.ws || this.status === 'gone') return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.tries = 0
+    this.setStatus('reconnecting')
     this.connect()
   }
 
   stop(): void {
     this.stopped = true
     document.removeEventListener('visibilitychange', this.onVisible)
-    if (this.retry) clearTimeout(this.retry)
-    this.retry = null
+    window.removeEventListener('online', this.serverBack)
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     this.clearPing()
     const ws = this.ws
     this.ws = null
@@ -64,11 +78,12 @@ export class ChatSocket {
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible' || this.stopped) return
     if (this.ws?.readyState === WebSocket.OPEN) this.handlers.onCatchUp()
-    else if (this.status === 'failed') {
-      // Back on the tab after giving up: one more round of tries.
-      this.tries = 0
-      this.connect()
-    }
+    else this.serverBack()
+  }
+
+  /** A sign that the server is reachable again: after giving up, another round of tries. */
+  readonly serverBack = () => {
+    if (this.status === 'failed') this.retry()
   }
 
   private connect(): void {
@@ -127,9 +142,9 @@ export class ChatSocket {
   }
 
   private schedule(delay: number): void {
-    if (this.retry) clearTimeout(this.retry)
-    this.retry = setTimeout(() => {
-      this.retry = null
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
       this.connect()
     }, delay)
   }

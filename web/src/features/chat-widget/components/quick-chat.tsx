@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { useChat } from '@/entities/chat/api/get-chat.ts'
 import { ChatComposer } from '@/entities/chat/components/chat-composer.tsx'
+import { ConnectionNotice } from '@/entities/chat/components/connection-notice.tsx'
 import { MessageBubble, PendingBubble } from '@/entities/chat/components/message-bubble.tsx'
 import { useConversation } from '@/entities/chat/hooks/use-conversation.ts'
 import { chatTitle } from '@/entities/chat/lib/chat-people.ts'
@@ -88,7 +89,14 @@ export function QuickChat({
               </Link>
             </p>
           ) : (
-            <ChatComposer chatId={chatId} max={LIMITS.quickChatMessageMaxLength} onSend={conversation.send} />
+            <>
+              <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />
+              <ChatComposer
+                chatId={chatId}
+                max={LIMITS.quickChatMessageMaxLength}
+                onSend={conversation.send}
+              />
+            </>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { useChat } from '@/entities/chat/api/get-chat.ts'
 import { ChatComposer } from '@/entities/chat/components/chat-composer.tsx'
+import { ConnectionNotice } from '@/entities/chat/components/connection-notice.tsx'
 import { useConversation } from '@/entities/chat/hooks/use-conversation.ts'
 import { chatTitle } from '@/entities/chat/lib/chat-people.ts'
 import { ApiError } from '@/lib/api-client.ts'
@@ -50,7 +51,10 @@ export function Conversation({
       {request ? (
         <RequestBar chatId={chatId} title={title} onDeclined={onClosed} />
       ) : (
-        <ChatComposer chatId={chatId} max={LIMITS.messageMaxLength} onSend={conversation.send} />
+        <>
+          <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />
+          <ChatComposer chatId={chatId} max={LIMITS.messageMaxLength} onSend={conversation.send} />
+        </>
       )}
     </>
   )

@@ -119,6 +119,21 @@ describe('/messages', () => {
     expect(within(messageList()).getAllByText('Live!')).toHaveLength(1)
   })
 
+  it('says "Reconnecting…" while the chat socket is down, until the server is ready again', async () => {
+    stubChats()
+    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    await screen.findByRole('list', { name: 'Messages' })
+    const chatSockets = () => FakeSocket.instances.filter((s) => s.url.includes('/api/ws/chat/7'))
+    act(() => chatSockets().at(-1)!.open())
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument()
+    const before = chatSockets().length
+    act(() => chatSockets().at(-1)!.close(1006))
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument()
+    await waitFor(() => expect(chatSockets().length).toBe(before + 1), { timeout: 3000 })
+    act(() => chatSockets().at(-1)!.open())
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument())
+  })
+
   it('deleting the open chat closes it', async () => {
     const api = stubChats({ 'DELETE /chats/7': () => new Response(null, { status: 204 }) })
     const { router } = renderRoutes(ROUTES, '/messages/7', { retry: false })
