@@ -15,6 +15,7 @@ import { feedModule } from './modules/feed/index.ts'
 import { hashtagsModule } from './modules/hashtags/index.ts'
 import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
+import { searchModule } from './modules/search/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
@@ -46,6 +47,7 @@ const MODULES: readonly AppModule[] = [
   communitiesModule,
   notificationsModule,
   chatsModule,
+  searchModule,
 ]
 
 export type App = FastifyInstance
@@ -56,6 +58,9 @@ export async function buildApp(deps: AppDeps) {
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A search term in the path (/search/quick/{term}) of 100 Turkish letters is 600 characters
+    // percent-encoded; Fastify's default of 100 would refuse a long Turkish name.
+    routerOptions: { maxParamLength: 800 },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()

@@ -173,6 +173,10 @@ export const ERRORS = {
   message_too_long: { status: 422, detail: 'The message is too long' },
   too_many_messages: { status: 429, detail: 'You are sending messages too fast' },
 
+  // Search.
+  search_term_empty: { status: 422, detail: 'Type something to search for' },
+  search_history_not_found: { status: 404, detail: 'Search history entry not found' },
+
   // Uploads.
   multipart_expected: { status: 415, detail: 'Expected multipart/form-data' },
   malformed_multipart: { status: 400, detail: 'Malformed multipart body' },

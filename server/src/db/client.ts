@@ -27,6 +27,12 @@ export interface Database {
 }
 
 /**
+ * Search's typo tolerance (the <% operator of pg_trgm): a seven-letter word with one letter missing
+ * ("ogrnci" for "ogrenci") is 0.5 similar, under pg_trgm's default of 0.6. Every session sets it.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5
+
+/**
  * No JIT compilation. The feed's queries carry many small sub-plans whose estimated cost passes
  * jit_above_cost, and compiling them (about 180 functions) took 85 ms of a 10 ms query on the bench
  * data. JIT pays off for long analytic scans, which this server does not run. (PGlite has no JIT.)
@@ -34,7 +40,7 @@ export interface Database {
  * the feed's statements ran faster than custom plans re-made on every call (planning the Following
  * query alone took 4 ms), so the earlier force_custom_plan was dropped.
  */
-const SESSION_OPTIONS = '-c jit=off'
+const SESSION_OPTIONS = `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 
@@ -116,6 +122,7 @@ function isBegin(query: unknown): boolean {
 /** Wraps an open PGlite (tests hand in one loaded from a migrated template). */
 export async function wrapPglite(client: PGlite, lock?: DataDirLock): Promise<Database> {
   await client.waitReady
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     kind: 'pglite',

@@ -20,7 +20,7 @@ export const memberCountSql = sql<number>`(SELECT count(*)::int FROM community_m
 const adminIdSql = sql<number | null>`(SELECT cm.user_id FROM community_memberships cm
   WHERE cm.community_id = communities.id AND cm.role = 'ComAdmin')`
 
-function select(db: Executor) {
+export function selectCommunityRows(db: Executor) {
   return db
     .select({
       ...getTableColumns(communities),
@@ -59,7 +59,7 @@ function rankedSelect(db: Executor) {
 export const foldedName = sql`lower(translate(${communities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
 
 export async function findCommunity(db: Executor, id: number): Promise<CommunityRow | null> {
-  const rows = await select(db).where(eq(communities.id, id)).limit(1)
+  const rows = await selectCommunityRows(db).where(eq(communities.id, id)).limit(1)
   return rows[0] ?? null
 }
 
@@ -70,7 +70,7 @@ export async function lockCommunity(db: Executor, id: number): Promise<Community
 
 export async function findCommunities(db: Executor, ids: readonly number[]): Promise<CommunityRow[]> {
   if (ids.length === 0) return []
-  return select(db).where(inArray(communities.id, [...ids]))
+  return selectCommunityRows(db).where(inArray(communities.id, [...ids]))
 }
 
 export interface ListFilter {
@@ -108,7 +108,7 @@ export async function listCommunities(
         .orderBy(desc(rankedCount), asc(foldedName), asc(communities.id))
         .offset(page.skip)
         .limit(page.limit)
-    : await select(db)
+    : await selectCommunityRows(db)
         .where(where)
         .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
         .offset(page.skip)

@@ -35,6 +35,8 @@ export {
   isCommunityMember,
 } from './communities.face.ts'
 export { memberCommunityIds } from './communities.members.repository.ts'
+// Search over communities, for the search module.
+export { searchCommunities } from './communities.search.ts'
 // Seeds (demo:seed, tests).
 export {
   findSeededCommunity,

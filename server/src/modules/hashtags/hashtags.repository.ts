@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { hashtags, postHashtags } from '../../db/schema/hashtags.ts'
-import { isVisiblePost, visiblePostCreatedAt } from '../posts/index.ts'
+import { escapeLikePattern } from '../../platform/fold.ts'
+import { isVisiblePost, postByAuthorIn, visiblePostCreatedAt } from '../posts/index.ts'
 
 /**
  * Reads over the hashtag tables, which the posts module writes when it parses a post. Every read
@@ -51,6 +52,34 @@ export async function findHashtagsByPrefix(
   )
 }
 
+/**
+ * Search's hashtags: tags whose folded name (platform/fold.ts, so "kampus" finds #kampüs) starts with
+ * the folded term, most used first, each with a post the viewer may see (as findHashtagsByPrefix).
+ */
+export async function findHashtagsMatching(
+  db: Executor,
+  viewerId: number,
+  folded: string,
+  page: { skip: number; limit: number },
+): Promise<HashtagCount[]> {
+  return queryRows<HashtagCount>(
+    db,
+    sql`SELECT counted.name, counted.count FROM (
+        SELECT top.name, CASE WHEN top.posts_count <= ${SMALL_TAG} THEN ${visibleUses(viewerId, sql`top.id`)}
+          ELSE top.posts_count END AS count, top.exact
+        FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count,
+            agora_fold(${hashtags.name}) = ${folded} AS exact
+          FROM ${hashtags}
+          WHERE agora_fold(${hashtags.name}) LIKE ${`${escapeLikePattern(folded)}%`} AND ${hashtags.postsCount} > 0
+          ORDER BY agora_fold(${hashtags.name}) = ${folded} DESC, ${hashtags.postsCount} DESC, ${hashtags.name}
+          LIMIT ${(page.skip + page.limit) * 2 + 10}) AS top
+        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(viewerId, sql`top.id`)}) AS counted
+      WHERE counted.count > 0
+      ORDER BY counted.exact DESC, counted.count DESC, counted.name
+      OFFSET ${page.skip} LIMIT ${page.limit}`,
+  )
+}
+
 /** Up to this many uses, a suggestion counts the viewer's visible uses one by one. */
 const SMALL_TAG = 50
 
@@ -69,7 +98,7 @@ const CHECKED_PER_SUGGESTION = 5
  */
 export async function findTrendingHashtags(
   db: Executor,
-  q: { viewerId: number; now: Date; windowHours: number; limit: number },
+  q: { viewerId: number; now: Date; windowHours: number; limit: number; authorIds?: SQL },
 ): Promise<HashtagCount[]> {
   const now = sql`${q.now.toISOString()}::timestamptz`
   const since = sql`${new Date(q.now.getTime() - q.windowHours * 3_600_000).toISOString()}::timestamptz`
@@ -83,6 +112,7 @@ export async function findTrendingHashtags(
       CROSS JOIN LATERAL (SELECT ${visiblePostCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
       JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
       WHERE ${postHashtags.createdAt} >= ${since} AND used.created_at >= ${since}
+        ${q.authorIds ? sql`AND ${postByAuthorIn(sql`${postHashtags.postId}`, q.authorIds)}` : sql``}
       GROUP BY ${hashtags.id}, ${hashtags.name}
       ORDER BY sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) DESC, count(*) DESC, ${hashtags.name}
       LIMIT ${q.limit}`,

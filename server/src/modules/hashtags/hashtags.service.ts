@@ -2,7 +2,13 @@ import type { Hashtag, Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { foldHashtag, loadPosts } from '../posts/index.ts'
-import { findHashtagPostIds, findHashtagsByPrefix, findTrendingHashtags } from './hashtags.repository.ts'
+import { universityMemberIdsSubquery } from '../users/index.ts'
+import {
+  findHashtagPostIds,
+  findHashtagsByPrefix,
+  findHashtagsMatching,
+  findTrendingHashtags,
+} from './hashtags.repository.ts'
 
 /** Trending is the last day's uses, each weighing less as it ages, nothing at 24 hours (DESIGN.md section 5). */
 const TRENDING_WINDOW_HOURS = 24
@@ -44,4 +50,32 @@ export async function hashtagPosts(
   const name = normalizeTag(tag)
   if (!name) return []
   return loadPosts(ctx.db, viewer, await findHashtagPostIds(ctx.db, viewer.id, name, page))
+}
+
+/** Search's hashtag group: `folded` as platform/fold.ts folds the term (a leading # is dropped). */
+export function searchHashtags(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  folded: string,
+  page: { skip: number; limit: number },
+): Promise<Hashtag[]> {
+  const name = folded.replace(/^#+/, '').trim()
+  if (!name) return Promise.resolve([])
+  return findHashtagsMatching(ctx.db, viewer.id, name, page)
+}
+
+/** Tags trending among one university's members (Explore's first block), as trendingHashtags counts. */
+export function trendingAtUniversity(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  universityId: number,
+  limit: number,
+): Promise<Hashtag[]> {
+  return findTrendingHashtags(ctx.db, {
+    viewerId: viewer.id,
+    now: ctx.clock(),
+    windowHours: TRENDING_WINDOW_HOURS,
+    limit,
+    authorIds: universityMemberIdsSubquery(universityId),
+  })
 }

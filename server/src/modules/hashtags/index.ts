@@ -13,6 +13,8 @@ export const hashtagsModule: AppModule = {
   },
 }
 
+// Search and Explore, for the search module.
+export { searchHashtags, trendingAtUniversity, trendingHashtags } from './hashtags.service.ts'
 export {
   findTagsOfPost,
   tagPost,

@@ -47,6 +47,8 @@ export {
 } from './posts.feed.repository.ts'
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
+// Search over posts, for the search module.
+export { popularPosts, searchPosts } from './posts.search.service.ts'
 // Seeds (demo:seed, tests).
 export {
   countPostsBy,
@@ -62,6 +64,7 @@ export { foldHashtag } from './posts.text.ts'
 export {
   isVisiblePost,
   livePostExists,
+  postByAuthorIn,
   postExcerpt,
   visibleAuthorPredicate,
   visiblePostCreatedAt,

@@ -1,10 +1,12 @@
 import type {
+  DetailedSearchResponse,
   FeedBatchResponse,
   FeedItem,
   FeedResponse,
   Hashtag,
   Post,
   ProfileComment,
+  QuickSearchResponse,
 } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
@@ -165,6 +167,30 @@ describe('the visibility matrix', () => {
     expect(posts).toEqual(SEES)
     expect(suggested).toEqual(SEES)
     expect(trending).toEqual(SEES)
+  })
+
+  it('search finds the post and the reply only for those who see them, quick and detailed alike', async () => {
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b).join()
+    const table = await matrix(async (_c, _v, s, token) => {
+      const detailed = ids(
+        (await get<DetailedSearchResponse>(token, `/api/search/detailed/${s.tag}?type=posts`)).body.posts,
+      )
+      expect(detailed.length === 0 || sorted(detailed) === sorted([s.post, s.reply])).toBe(true)
+      const quick = ids((await get<QuickSearchResponse>(token, `/api/search/quick/${s.tag}`)).body.posts)
+      expect(sorted(quick)).toBe(sorted(detailed))
+      return detailed.length > 0
+    })
+    expect(table).toEqual(SEES)
+  })
+
+  it('people search finds every author but across a block (a private account is found, its posts are not)', async () => {
+    const table = await matrix(async (_c, _v, s, token) => {
+      const { users } = (await get<QuickSearchResponse>(token, `/api/search/quick/${s.author.username}`)).body
+      return users.some((u) => u.id === s.author.id)
+    })
+    const acrossBlock = (c: Case) => c === 'private' || c === 'blocker' || c === 'blockee'
+    for (const c of CASES)
+      for (const v of VIEWERS) expect(table[c][v], `${c}/${v}`).toBe(!(acrossBlock(c) && v === 'blocked'))
   })
 
   it('saved posts keep only what the viewer may still see', async () => {

@@ -85,3 +85,8 @@ export function postExcerpt(postId: SQL): SQL {
 export function livePostExists(postId: SQL): SQL {
   return sql`COALESCE((SELECT posts.deleted_at IS NULL FROM posts WHERE posts.id = ${postId}), false)`
 }
+
+/** True when the post `postId` was written by one of `authorIds` (a subquery of ids): trending at a university. */
+export function postByAuthorIn(postId: SQL, authorIds: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM posts WHERE posts.id = ${postId} AND posts.user_id IN (${authorIds}))`
+}

@@ -21,6 +21,8 @@ export {
   type UniversityViewer,
   universityAbilities,
 } from './universities.policy.ts'
+// Search over universities, for the search module.
+export { searchUniversityNames } from './universities.search.ts'
 // Lookups and writes: for auth (registration), the users module, the CLI and seeds.
 export {
   createUniversity,

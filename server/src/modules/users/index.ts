@@ -46,6 +46,8 @@ export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
 // Site roles: the admin route's service, shared with the CLI's user:role.
 export { setUserRole } from './users.roles.service.ts'
+// Search over people, for the search module (the term already folded by platform/fold.ts).
+export { popularPeople, searchPeople } from './users.search.service.ts'
 export {
   followersOfForSeed,
   type SeedProfile,

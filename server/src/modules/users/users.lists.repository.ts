@@ -34,7 +34,7 @@ export interface SummaryRow {
 export type RequestRow = SummaryRow & { request_id: number; requested_at: Date | string }
 
 /** The UserSummary columns of the users row aliased `u`, with the viewer's relation to it. */
-function summaryColumns(viewerId: number): SQL {
+export function summaryColumns(viewerId: number): SQL {
   const followRow = (from: SQL, to: SQL, status: 'accepted' | 'pending') =>
     sql`EXISTS (SELECT 1 FROM ${follows} r WHERE r.follower_id = ${from} AND r.followee_id = ${to} AND r.status = ${status})`
   return sql`u.id, u.username, u.nickname, u.first_name, u.last_name, u.bio, u.avatar_url, u.university_id,
@@ -46,7 +46,7 @@ function summaryColumns(viewerId: number): SQL {
 }
 
 /** An account that blocked the viewer is left out of every list the viewer reads, like a missing one. */
-const notBlockingViewer = (viewerId: number) =>
+export const notBlockingViewer = (viewerId: number) =>
   sql`NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = u.id AND b.blocked_id = ${viewerId})`
 
 /** Accepted followers (`side` 'followers') or followed accounts ('following') of `userId`, newest first. */

@@ -1,0 +1,39 @@
+import type { CommunitySearchResult } from '@agora/contract'
+import { asc, desc } from 'drizzle-orm'
+import { communities } from '../../db/schema/communities.ts'
+import { nameSearch } from '../../platform/fold.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { universityNamesOf } from '../universities/index.ts'
+import { memberCountSql, selectCommunityRows } from './communities.repository.ts'
+
+/**
+ * Communities whose name matches a folded term (platform/fold.ts nameSearch): exact, prefix, a word's
+ * prefix, inside, close; the most members first inside a tier. Every community is listed to everyone
+ * (joining is what a community guards), so there is no viewer filter.
+ */
+export async function searchCommunities(
+  ctx: ServiceContext,
+  folded: string,
+  page: { skip: number; limit: number },
+): Promise<CommunitySearchResult[]> {
+  if (!folded) return []
+  const match = nameSearch(communities.name, folded)
+  const rows = await selectCommunityRows(ctx.db)
+    .where(match.where)
+    .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
+    .offset(page.skip)
+    .limit(page.limit)
+  const names = await universityNamesOf(
+    ctx.db,
+    rows.map((r) => r.universityId),
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    avatar_url: r.avatarUrl,
+    members_count: r.membersCount,
+    members: r.membersCount,
+    description: r.description,
+    university_name: names.get(r.universityId)?.name ?? '',
+  }))
+}

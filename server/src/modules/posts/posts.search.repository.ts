@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { foldForSearch } from '../../platform/fold.ts'
+import { visiblePostsPredicate } from './posts.visibility.ts'
+
+/**
+ * Full-text search over posts (migration 0014 keeps each post's search_vector: its words stemmed as
+ * Turkish, stemmed as English, and folded). A term matches when all its words match under one of
+ * the three readings; the last word also matches as a prefix ("ders" finds "dersler", typed while
+ * the dropdown is open). Reposts (no words of their own) and event or announcement comments are left
+ * out; every post passes the visibility rule.
+ */
+
+/** How many of the newest matches are ranked: a common word ranks among recent posts, not all. */
+export const RANKED_CANDIDATES = 500
+
+/** The words of a term, as tsquery lexemes can hold them: letters and digits only. */
+export function termWords(term: string): string[] {
+  return term.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
+}
+
+/** The tsquery of a term: the three readings, OR-ed; null when the term has no word. */
+export function postQuery(term: string) {
+  const words = termWords(term)
+  if (words.length === 0) return null
+  const folded = words.map((w) => foldForSearch(w))
+  const prefix = `${folded.join(' & ')}:*`
+  const plain = words.join(' ')
+  return sql`(to_tsquery('simple'::regconfig, ${prefix})
+    || plainto_tsquery('turkish'::regconfig, lower(translate(${plain}, 'İI', 'iı')))
+    || plainto_tsquery('english'::regconfig, ${plain}))`
+}
+
+/**
+ * Ids of the visible posts matching the term: the RANKED_CANDIDATES newest matches, ordered by how
+ * well they match weighed by how recent they are (a week-old post counts half), then newest first.
+ */
+export async function findPostIdsMatching(
+  db: Executor,
+  viewerId: number,
+  term: string,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  const query = postQuery(term)
+  if (!query || page.skip >= RANKED_CANDIDATES) return []
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH q AS MATERIALIZED (SELECT ${query} AS query)
+      SELECT found.id FROM (
+        SELECT p.id, p.created_at, ts_rank_cd(p.search_vector, q.query) AS rank
+        FROM posts p, q
+        WHERE p.search_vector @@ q.query
+          AND p.repost_of_id IS NULL AND p.event_id IS NULL AND p.announcement_id IS NULL
+          AND ${visiblePostsPredicate(viewerId, 'p')}
+        ORDER BY p.id DESC LIMIT ${RANKED_CANDIDATES}
+      ) AS found
+      ORDER BY found.rank / (1 + extract(epoch from (now() - found.created_at)) / 604800.0) DESC, found.id DESC
+      OFFSET ${page.skip} LIMIT ${Math.min(page.limit, RANKED_CANDIDATES - page.skip)}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The most engaged visible posts of the last three days (likes, reposts, quotes and replies), for
+ * Explore's Posts tab; older ones fill in when the last days were quiet.
+ */
+export async function findPopularPostIds(
+  db: Executor,
+  viewerId: number,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const since = new Date(now.getTime() - 3 * 86_400_000).toISOString()
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM posts p
+      WHERE p.deleted_at IS NULL AND p.in_reply_to_id IS NULL AND p.repost_of_id IS NULL
+        AND p.event_id IS NULL AND p.announcement_id IS NULL
+        AND p.created_at >= ${since}::timestamptz
+        AND ${visiblePostsPredicate(viewerId, 'p')}
+      ORDER BY p.likes_count + 2 * p.repost_count + 2 * p.quote_count + p.replies_count DESC, p.id DESC
+      LIMIT ${limit}`,
+  )
+  return rows.map((r) => r.id)
+}

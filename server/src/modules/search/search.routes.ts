@@ -1,0 +1,108 @@
+import {
+  DetailedSearchQuery,
+  DetailedSearchResponse,
+  ExploreTrending,
+  PostList,
+  QuickSearchResponse,
+  SEARCH_LIMITS,
+  SearchHistoryEntry,
+  SearchHistoryList,
+  SearchHistoryRequest,
+  UserSummaryList,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams } from '../../platform/params.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { popularPosts } from '../posts/index.ts'
+import { popularPeople } from '../users/index.ts'
+import {
+  addToHistory,
+  clearHistory,
+  detailedSearch,
+  exploreTrending,
+  listHistory,
+  quickSearch,
+  removeFromHistory,
+} from './search.service.ts'
+
+/** Searching, per person: the dropdown asks at most every 300 ms, so 120 a minute leaves room. */
+const searchThrottle: Throttle = {
+  name: 'search:user',
+  max: 120,
+  windowMs: 60_000,
+  key: byViewer,
+  code: 'rate_limited',
+}
+
+/** A term in the path: a longer one is cut to the term's length rather than refused. */
+const TermParams = z.object({ term: z.string().max(SEARCH_LIMITS.termMaxLength * 4) })
+const Limit = (fallback: number) =>
+  z.object({ limit: z.coerce.number().int().min(1).max(50).default(fallback) })
+
+/** The calls of spec 001 section 7 "Search", search history and Explore's trending tags. */
+export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['search']
+    const auth = { onRequest: app.authenticate }
+    const throttled = { ...auth, config: { throttles: [searchThrottle] } }
+
+    app.get(
+      '/search/quick/:term',
+      { ...throttled, schema: { tags, params: TermParams, response: { 200: QuickSearchResponse } } },
+      (req) => quickSearch(ctx, requireViewer(req), req.params.term),
+    )
+
+    app.get(
+      '/search/detailed/:term',
+      {
+        ...throttled,
+        schema: {
+          tags,
+          params: TermParams,
+          querystring: DetailedSearchQuery,
+          response: { 200: DetailedSearchResponse },
+        },
+      },
+      (req) => detailedSearch(ctx, requireViewer(req), req.params.term, req.query),
+    )
+
+    app.get(
+      '/search/popular/users',
+      { ...auth, schema: { tags, querystring: Limit(10), response: { 200: UserSummaryList } } },
+      (req) => popularPeople(ctx, requireViewer(req), req.query.limit),
+    )
+
+    app.get(
+      '/search/popular/posts',
+      { ...auth, schema: { tags, querystring: Limit(5), response: { 200: PostList } } },
+      (req) => popularPosts(ctx, requireViewer(req), req.query.limit),
+    )
+
+    app.get('/search/trending', { ...auth, schema: { tags, response: { 200: ExploreTrending } } }, (req) =>
+      exploreTrending(ctx, requireViewer(req)),
+    )
+
+    app.get('/search/history', { ...auth, schema: { tags, response: { 200: SearchHistoryList } } }, (req) =>
+      listHistory(ctx, requireViewer(req)),
+    )
+
+    app.post(
+      '/search/history',
+      { ...auth, schema: { tags, body: SearchHistoryRequest, response: { 201: SearchHistoryEntry } } },
+      async (req, reply) => reply.code(201).send(await addToHistory(ctx, requireViewer(req), req.body.term)),
+    )
+
+    app.delete('/search/history/:id', { ...auth, schema: { tags, params: IdParams } }, async (req, reply) => {
+      await removeFromHistory(ctx, requireViewer(req), req.params.id)
+      return reply.code(204).send()
+    })
+
+    app.delete('/search/history', { ...auth, schema: { tags } }, async (req, reply) => {
+      await clearHistory(ctx, requireViewer(req))
+      return reply.code(204).send()
+    })
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  type DetailedSearchQuery,
+  type DetailedSearchResponse,
+  type ExploreTrending,
+  type QuickSearchResponse,
+  SEARCH_LIMITS,
+  type SearchGroup,
+  type SearchHistoryEntry,
+} from '@agora/contract'
+import type { Viewer } from '../../platform/auth.ts'
+import { invalidField, notFound } from '../../platform/errors.ts'
+import { foldForSearch } from '../../platform/fold.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { searchCommunities } from '../communities/index.ts'
+import { searchHashtags, trendingAtUniversity, trendingHashtags } from '../hashtags/index.ts'
+import { searchPosts } from '../posts/index.ts'
+import { getUniversityName, searchUniversityNames } from '../universities/index.ts'
+import { searchPeople } from '../users/index.ts'
+import { findHistory, forgetAll, forgetEntry, type HistoryRow, rememberTerm } from './search.repository.ts'
+
+/**
+ * Search asks each owning module for its part (docs/modules.md): people from users, posts from posts,
+ * communities, universities and hashtags from theirs. The term is trimmed and folded once here
+ * (platform/fold.ts); the posts module reads the words as typed, for its stemmers.
+ */
+
+/** The term as the groups read it: trimmed, inner spaces made one, at most the term's length. */
+export function cleanTerm(raw: string): string {
+  return raw.normalize('NFC').trim().replace(/\s+/g, ' ').slice(0, SEARCH_LIMITS.termMaxLength)
+}
+
+type Page = { skip: number; limit: number }
+
+async function groups(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  raw: string,
+  page: Page,
+  only?: SearchGroup,
+): Promise<DetailedSearchResponse> {
+  const term = cleanTerm(raw)
+  const folded = foldForSearch(term)
+  const want = (group: SearchGroup) => folded.length > 0 && (!only || only === group)
+  // A leading '#' asks for tags; the other groups read the words after it.
+  const words = folded.replace(/^#+/, '').trim()
+  const [users, posts, communities, universities, hashtags] = await Promise.all([
+    want('users') ? searchPeople(ctx, viewer, words, page) : [],
+    want('posts') ? searchPosts(ctx, viewer, term, page) : [],
+    want('communities') ? searchCommunities(ctx, words, page) : [],
+    want('universities') ? searchUniversityNames(ctx, words, page) : [],
+    want('hashtags') ? searchHashtags(ctx, viewer, folded, page) : [],
+  ])
+  return { users, posts, communities, universities, hashtags }
+}
+
+/** GET /search/quick/{term}: five of each group but hashtags (the dropdown's). */
+export async function quickSearch(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  raw: string,
+): Promise<QuickSearchResponse> {
+  const { hashtags: _, ...rest } = await groups(ctx, viewer, raw, { skip: 0, limit: SEARCH_LIMITS.quick })
+  return rest
+}
+
+/** GET /search/detailed/{term}: a page of every group, or of the one `type` names. */
+export function detailedSearch(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  raw: string,
+  q: DetailedSearchQuery,
+): Promise<DetailedSearchResponse> {
+  return groups(ctx, viewer, raw, { skip: q.skip, limit: q.limit }, q.type)
+}
+
+function presentEntry(row: HistoryRow): SearchHistoryEntry {
+  return { id: row.id, term: row.term, created_at: row.createdAt.toISOString() }
+}
+
+export async function listHistory(ctx: ServiceContext, viewer: Viewer): Promise<SearchHistoryEntry[]> {
+  return (await findHistory(ctx.db, viewer.id, SEARCH_LIMITS.history)).map(presentEntry)
+}
+
+/** POST /search/history: an empty term is refused (422 search_term_empty). */
+export async function addToHistory(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  raw: string,
+): Promise<SearchHistoryEntry> {
+  const term = cleanTerm(raw)
+  if (!term) throw invalidField(['body', 'term'], 'search_term_empty')
+  return presentEntry(await rememberTerm(ctx.db, viewer.id, term, SEARCH_LIMITS.history))
+}
+
+/** DELETE /search/history/{id}: another person's entry answers as a missing one. */
+export async function removeFromHistory(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
+  if (!(await forgetEntry(ctx.db, viewer.id, id))) throw notFound('search_history_not_found')
+}
+
+export function clearHistory(ctx: ServiceContext, viewer: Viewer): Promise<void> {
+  return forgetAll(ctx.db, viewer.id)
+}
+
+/** How many tags each block of Explore's for-you shows. */
+const EXPLORE_BLOCK = 3
+
+/**
+ * GET /search/trending: up to three tags trending among the viewer's university's members, then
+ * three trending on the whole site that are not already shown.
+ */
+export async function exploreTrending(ctx: ServiceContext, viewer: Viewer): Promise<ExploreTrending> {
+  const universityId = viewer.universityId
+  const [atUniversity, name, site] = await Promise.all([
+    universityId === null ? [] : trendingAtUniversity(ctx, viewer, universityId, EXPLORE_BLOCK),
+    universityId === null ? null : getUniversityName(ctx.db, universityId),
+    trendingHashtags(ctx, viewer, { limit: EXPLORE_BLOCK * 3 }),
+  ])
+  const shown = new Set(atUniversity.map((tag) => tag.name))
+  return {
+    university: universityId !== null && name ? { id: universityId, name, hashtags: atUniversity } : null,
+    country: site.filter((tag) => !shown.has(tag.name)).slice(0, EXPLORE_BLOCK * 2),
+  }
+}

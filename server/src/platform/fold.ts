@@ -1,0 +1,38 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+
+/**
+ * The folding of search in JavaScript, the same as the database's agora_fold() (migration 0014; a
+ * test compares the two): Turkish and common Latin letters to their base letter, then lower case, so
+ * that "ÖĞRENCİ", "öğrenci" and "ogrenci" are one word and dotted and dotless I both become i.
+ */
+const FROM = 'İIıÇçĞğÖöŞşÜüÂâÎîÛûÁáÀàÄäÉéÈèÊêËëÍíÌìÓóÒòÔôÚúÙùÑñ'
+const TO = 'iiiccggoossuuaaiiuuaaaaaaeeeeeeeeiiiioooooouuuunn'
+const MAP = new Map([...FROM].map((ch, i) => [ch, TO[i]!]))
+
+export function foldForSearch(text: string): string {
+  let out = ''
+  for (const ch of text) out += MAP.get(ch) ?? ch
+  return out.toLowerCase()
+}
+
+/** A search term as typed, made safe for LIKE: its wildcards (and the escape) escaped. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Matching a name column against a folded term, for the search of communities, universities and the
+ * like: `where` finds the term anywhere or a close word (pg_trgm, served by a trigram index over
+ * agora_fold(column)); `tier` orders exact (0), prefix (1), a word's prefix (2), inside (3), close (4);
+ * `closeness` orders inside a tier.
+ */
+export function nameSearch(column: SQLWrapper, folded: string): { where: SQL; tier: SQL; closeness: SQL } {
+  const name = sql`agora_fold(${column})`
+  const like = escapeLikePattern(folded)
+  return {
+    where: sql`(${name} LIKE ${`%${like}%`} OR ${folded} <% ${name})`,
+    tier: sql`CASE WHEN ${name} = ${folded} THEN 0 WHEN ${name} LIKE ${`${like}%`} THEN 1
+      WHEN ${name} LIKE ${`% ${like}%`} THEN 2 WHEN ${name} LIKE ${`%${like}%`} THEN 3 ELSE 4 END`,
+    closeness: sql`word_similarity(${folded}, ${name})`,
+  }
+}
