@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { communities } from '../../db/schema/communities.ts'
+import { escapeLikePattern } from '../../platform/fold.ts'
 import { liveAccountExists, liveAccountIdsSubquery, userCardJson, usernameOf } from '../users/index.ts'
 
 /** The communities table: one community, lists, names. Memberships are in communities.members.repository.ts. */
@@ -82,7 +83,9 @@ export interface ListFilter {
 
 function filterSql(f: ListFilter): SQL | undefined {
   const parts: SQL[] = []
-  if (f.foldedTerm) parts.push(sql`${foldedName} LIKE ${`%${f.foldedTerm.replace(/[\\%_]/g, '\\$&')}%`}`)
+  // The term is folded by platform/fold.ts: "muzik" finds Müzik Topluluğu.
+  if (f.foldedTerm)
+    parts.push(sql`agora_fold(${communities.name}) LIKE ${`%${escapeLikePattern(f.foldedTerm)}%`}`)
   if (f.tab === 'university')
     parts.push(f.universityId === null ? sql`false` : eq(communities.universityId, f.universityId))
   if (f.tab === 'mine') {

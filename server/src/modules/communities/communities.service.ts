@@ -1,6 +1,7 @@
 import type { Community, CommunityListQuery, CommunityPatch, PopularCommunity } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors.ts'
+import { foldForSearch as foldSearchTerm } from '../../platform/fold.ts'
 import type { ProfileImage, ProfileImageKind } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { removeAllCommunityPosts } from '../posts/index.ts'
@@ -66,7 +67,7 @@ export async function listCommunityPage(ctx: ServiceContext, viewer: Viewer, q: 
     ctx.db,
     {
       tab: q.tab,
-      foldedTerm: foldForSearch(q.search ?? ''),
+      foldedTerm: foldSearchTerm(q.search?.trim() ?? ''),
       universityId: viewer.universityId,
       viewerId: viewer.id,
     },

@@ -146,6 +146,16 @@ describe('search finds what was meant', () => {
     })
   })
 
+  it('the lists with a search box fold the same way: people, communities, universities', async () => {
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) })).json() as T
+    const names = (list: { username?: string; name?: string }[]) => list.map((x) => x.username ?? x.name)
+    expect(names(await get('/users/?q=ISTANBUL'))).toEqual(['bogaz_fan'])
+    expect(names(await get(`/users/?q=${encodeURIComponent('ÇAĞRI')}`))).toEqual(['cagri'])
+    expect(names(await get('/communities/?search=muzik'))).toEqual(['Müzik Topluluğu'])
+    expect(names(await get('/universities/?search=bogazici'))).toEqual(['Boğaziçi Üniversitesi'])
+  })
+
   it('answers 200 with empty groups for no match, a blank term and symbols only', async () => {
     for (const term of ['zzqqxx', '   ', '%_%', '&|!:*', "'; DROP TABLE users; --"]) {
       expect(await quick(term), term).toEqual({ users: [], posts: [], communities: [], universities: [] })

@@ -93,11 +93,3 @@ export function checkTimeZone(input: string): string {
 
 /** Text that may be cleared: trimmed, and null when empty. */
 export const optionalText = (input: string | null): string | null => input?.trim() || null
-
-/**
- * A search term folded as the repository folds names: lower-cased with Turkish rules (İ -> i,
- * I -> ı), then dotted and dotless i made one letter, so that "istanbul", "İSTANBUL" and "Istanbul"
- * all find İstanbul Teknik Üniversitesi.
- */
-export const foldForSearch = (term: string): string =>
-  term.normalize('NFC').trim().toLocaleLowerCase('tr-TR').replace(/ı/g, 'i')

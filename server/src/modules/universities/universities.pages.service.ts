@@ -8,10 +8,11 @@ import type {
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
+import { foldForSearch as foldSearchTerm } from '../../platform/fold.ts'
 import type { ProfileImage, ProfileImageKind } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { countMembers } from '../users/index.ts'
-import { foldForSearch, type UniversityFields } from './universities.input.ts'
+import type { UniversityFields } from './universities.input.ts'
 import { canEditUniversity } from './universities.policy.ts'
 import { presentPopular, presentUniversity } from './universities.presenter.ts'
 import {
@@ -42,7 +43,7 @@ export async function listUniversities(
   viewer: Viewer,
   query: UniversityListQuery,
 ): Promise<{ universities: University[]; total: number }> {
-  const { rows, total } = await searchUniversities(ctx.db, foldForSearch(query.search ?? ''), query)
+  const { rows, total } = await searchUniversities(ctx.db, foldSearchTerm(query.search?.trim() ?? ''), query)
   return { universities: await present(ctx.db, rows, viewer), total }
 }
 

@@ -54,11 +54,7 @@ export async function findUniversityByNameIgnoringCase(
   return rows[0] ?? null
 }
 
-/**
- * A name folded for search the way foldForSearch (universities.input.ts) folds the term: Turkish
- * capitals lowered by hand (lower() follows the database's collation, which may be C), dotted and
- * dotless i made one letter.
- */
+/** A name folded for ordering: İstanbul sorts among the i's rather than after z (search folds with agora_fold). */
 const foldedName = sql`lower(translate(${universities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
 
 /**
@@ -71,7 +67,7 @@ export async function searchUniversities(
   page: { skip: number; limit: number },
 ): Promise<{ rows: UniversityRow[]; total: number }> {
   const where: SQL | undefined = foldedTerm
-    ? sql`${foldedName} LIKE ${`%${escapeLike(foldedTerm)}%`}`
+    ? sql`agora_fold(${universities.name}) LIKE ${`%${escapeLike(foldedTerm)}%`}`
     : undefined
   const [rows, [count]] = await Promise.all([
     executor

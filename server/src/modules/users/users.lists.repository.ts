@@ -2,6 +2,7 @@ import type { Role } from '@agora/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
+import { escapeLikePattern, foldForSearch } from '../../platform/fold.ts'
 
 /**
  * The lists of people (followers, following, follow requests, blocked accounts, GET /users/): each
@@ -115,13 +116,12 @@ export function searchUsers(
   filter: { q?: string | undefined; university_id?: number | undefined },
   page: Page,
 ): Promise<SummaryRow[]> {
-  const term = filter.q?.trim().toLowerCase() ?? ''
-  const pattern = `%${escapeLike(term)}%`
-  const prefix = `${escapeLike(term)}%`
-  const match = term
-    ? sql`AND (lower(u.username) LIKE ${pattern} OR lower(coalesce(u.nickname, '')) LIKE ${pattern}
-        OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${pattern})`
-    : sql``
+  const term = foldForSearch(filter.q?.trim() ?? '')
+  const pattern = `%${escapeLikePattern(term)}%`
+  const prefix = `${escapeLikePattern(term)}%`
+  // Folded as search folds (platform/fold.ts): "istanbul" finds İstanbullu, "ogrenci" finds Öğrenci.
+  const text = sql`agora_user_search_text(u.username, u.nickname, u.first_name, u.last_name)`
+  const match = term ? sql`AND ${text} LIKE ${pattern}` : sql``
   // The directory leaves the viewer out; a university's members list counts them in.
   const scope =
     filter.university_id === undefined
@@ -135,7 +135,7 @@ export function searchUsers(
         AND ${notBlockingViewer(viewerId)}
         AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)
         ${match}
-      ORDER BY (lower(u.username) LIKE ${prefix}) DESC, lower(u.username), u.id
+      ORDER BY (agora_fold(u.username) LIKE ${prefix}) DESC, lower(u.username), u.id
       LIMIT ${page.limit} OFFSET ${page.skip}`,
   )
 }
@@ -153,9 +153,4 @@ export async function findFollowCounts(
       (SELECT count(*)::int FROM ${follows} WHERE followee_id = ${userId} AND status = 'pending') AS requests`,
   )
   return row ?? { followers: 0, following: 0, requests: 0 }
-}
-
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }
