@@ -140,12 +140,22 @@ export const router = createBrowserRouter([
                     Component: m.HashtagPage,
                   })),
               },
-              // Until search exists, a term that is not a hashtag is a page that is not there yet.
+              {
+                path: '/search',
+                lazy: () =>
+                  import('@/features/search/routes/search-page.tsx').then((m) => ({
+                    Component: m.SearchPage,
+                  })),
+              },
+              // A '#tag' term shows the hashtag's posts; any other term is the search results.
               {
                 path: '/search/:term',
                 lazy: () =>
-                  import('@/features/hashtags/routes/hashtag-page.tsx').then((m) => ({
-                    element: <m.HashtagSearchPage fallback={<NotFoundPage />} />,
+                  Promise.all([
+                    import('@/features/hashtags/routes/hashtag-page.tsx'),
+                    import('@/features/search/routes/search-results-page.tsx'),
+                  ]).then(([hashtags, search]) => ({
+                    element: <hashtags.HashtagSearchPage fallback={<search.SearchResultsPage />} />,
                   })),
               },
               {

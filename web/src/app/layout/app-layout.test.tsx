@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { AppLayout } from './app-layout.tsx'
 import { showsSidePanel } from './nav-items.ts'
@@ -43,7 +44,9 @@ function renderLayout(path: string) {
   )
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   )
   return { router, queryClient }
@@ -88,10 +91,10 @@ describe('AppLayout', () => {
     ).toEqual(['Home', 'Explore', 'Messages', 'Notifications', 'Communities'])
   })
 
-  it('shows the side panel with a search link on home', () => {
+  it('shows the side panel with the search box on home', () => {
     renderLayout('/home')
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
-    expect(within(panel).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+    expect(within(panel).getByRole('combobox', { name: 'Search' })).toBeInTheDocument()
     expect(screen.getByText('screen content')).toBeInTheDocument()
   })
 

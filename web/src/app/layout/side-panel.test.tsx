@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { SidePanel } from './side-panel.tsx'
 
 const ROUTES = [{ path: '/home', element: <SidePanel /> }]
@@ -13,7 +14,7 @@ afterEach(async () => {
 })
 
 describe('the side panel', () => {
-  it('holds the search link, trending topics to /search/{#tag} and the next 5 events to their pages', async () => {
+  it('holds the search box, trending topics to /search/{#tag} and the next 5 events to their pages', async () => {
     const api = stubApi({
       'GET /feed/hashtags/trending': () => json(200, [{ name: 'finals', count: 1500 }]),
       'GET /universities/upcoming-events': () =>
@@ -24,7 +25,7 @@ describe('the side panel', () => {
     })
     renderRoutes(ROUTES, '/home', { retry: false })
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
-    expect(within(panel).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+    expect(within(panel).getByRole('combobox', { name: 'Search' })).toBeInTheDocument()
     const trending = await within(panel).findByRole('link', { name: /#finals/ })
     expect(trending).toHaveAttribute('href', '/search/%23finals')
     expect(trending).toHaveTextContent('1.5K posts')
@@ -34,6 +35,48 @@ describe('the side panel', () => {
     expect(first).toHaveTextContent('Dec 5, 2026 · 18:30 · METU')
     expect(within(upcoming).getByRole('link', { name: /Chess open/ })).toHaveAttribute('href', '/events/12')
     expect(queriesTo(api, 'GET /universities/upcoming-events')).toEqual([{ limit: '5' }])
+  })
+
+  it('searches from its box: the live dropdown, and Enter goes to /search/{term}', async () => {
+    const api = stubApi({
+      'GET /search/history': () => json(200, []),
+      'GET /search/quick/chess': () =>
+        json(200, {
+          users: [],
+          posts: [],
+          communities: [
+            {
+              id: 3,
+              name: 'Chess Club',
+              avatar_url: null,
+              members_count: 120,
+              members: 120,
+              description: '',
+              university_name: 'METU',
+            },
+          ],
+          universities: [],
+        }),
+      'POST /search/history': () => json(201, { id: 1, term: 'chess', created_at: '2026-01-01T10:00:00Z' }),
+    })
+    const { router } = renderRoutes(
+      [...ROUTES, { path: '/search/:term', element: <p>results</p> }],
+      '/home',
+      { retry: false },
+    )
+    const box = screen.getByRole('combobox', { name: 'Search' })
+    await userEvent.type(box, 'chess')
+    expect(await screen.findByRole('option', { name: /Chess Club/ })).toBeInTheDocument()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/chess'))
+    expect(callsTo(api, 'POST /search/history')).toEqual([{ term: 'chess' }])
+  })
+
+  it('leaves its search box out on Explore and the results, which have their own', () => {
+    stubApi({})
+    renderRoutes([{ path: '/search/:term?', element: <SidePanel /> }], '/search/chess', { retry: false })
+    const panel = screen.getByRole('complementary', { name: 'Side panel' })
+    expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument()
   })
 
   it('lists the 5 most popular communities, each to its page', async () => {

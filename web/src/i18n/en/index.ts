@@ -19,6 +19,7 @@ import { notifications } from './notifications.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
+import { search } from './search.ts'
 import { settings } from './settings.ts'
 import { universities } from './universities.ts'
 import { university } from './university.ts'
@@ -52,4 +53,5 @@ export const en = {
   chat,
   messages,
   floatingMessages,
+  search,
 }

@@ -71,9 +71,8 @@ export const messages = {
     failed: 'Could not start the chat',
     matched: {
       username: 'Matches the username',
-      full_name: 'Matches the name',
+      name: 'Matches the name',
       nickname: 'Matches the nickname',
-      bio: 'Matches the bio',
     },
   },
 }

@@ -20,5 +20,4 @@ export const nav = {
   logout: 'Log out',
   adminConsole: 'Admin console',
   sidePanel: 'Side panel',
-  search: 'Search',
 } as const

@@ -139,6 +139,8 @@ export const errors: Messages<typeof en> = {
   message_empty: 'Mesaj boş',
   message_too_long: 'Mesaj çok uzun',
   too_many_messages: 'Çok hızlı mesaj gönderiyorsun',
+  search_term_empty: 'Aramak için bir şey yaz',
+  search_history_not_found: 'Arama geçmişi kaydı bulunamadı',
 
   multipart_expected: 'multipart/form-data bekleniyordu',
   malformed_multipart: 'Form verisi bozuk',

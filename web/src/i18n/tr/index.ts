@@ -21,6 +21,7 @@ import { notifications } from './notifications.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
+import { search } from './search.ts'
 import { settings } from './settings.ts'
 import { universities } from './universities.ts'
 import { university } from './university.ts'
@@ -54,4 +55,5 @@ export const tr: Messages<typeof en> = {
   chat,
   messages,
   floatingMessages,
+  search,
 }

@@ -73,9 +73,8 @@ export const messages: Messages<typeof en> = {
     failed: 'Sohbet başlatılamadı',
     matched: {
       username: 'Kullanıcı adıyla eşleşti',
-      full_name: 'Adıyla eşleşti',
+      name: 'Adıyla eşleşti',
       nickname: 'Takma adıyla eşleşti',
-      bio: 'Biyografisiyle eşleşti',
     },
   },
 }

@@ -23,5 +23,4 @@ export const nav: Messages<typeof en> = {
   logout: 'Çıkış yap',
   adminConsole: 'Yönetim paneli',
   sidePanel: 'Yan panel',
-  search: 'Ara',
 }

@@ -16,7 +16,7 @@ export function HashtagPage() {
 
 /**
  * /search/:term: a term starting with '#' is a hashtag search showing that tag's posts (spec 001
- * section 2); any other term is the search feature's, shown by `fallback` until it exists.
+ * section 2); any other term is the search feature's results, which the router passes as `fallback`.
  */
 export function HashtagSearchPage({ fallback }: { fallback: ReactNode }) {
   const { term = '' } = useParams()

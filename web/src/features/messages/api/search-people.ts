@@ -1,13 +1,21 @@
-import type { UserSummary } from '@agora/contract'
+import type { QuickSearchResponse, UserSearchResult } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client.ts'
+import { ApiError, apiRequest } from '@/lib/api-client.ts'
 
 /**
- * GET /users/?q=term: people to chat with, by username, nickname or full name. (The spec's picker
- * reads /search/quick/{term}; search comes with its own issue, and this call answers the same users.)
+ * GET /search/quick/{term}, of which the picker reads only the people (spec 001 section 7), each
+ * with the field that matched. A 404 is no one found.
  */
-export function searchPeople(term: string, signal?: AbortSignal): Promise<UserSummary[]> {
-  return apiRequest<UserSummary[]>('/users/', { query: { q: term, limit: 20 }, signal })
+export async function searchPeople(term: string, signal?: AbortSignal): Promise<UserSearchResult[]> {
+  try {
+    const found = await apiRequest<QuickSearchResponse>(`/search/quick/${encodeURIComponent(term)}`, {
+      signal,
+    })
+    return found.users
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return []
+    throw err
+  }
 }
 
 export function useSearchPeople(term: string) {

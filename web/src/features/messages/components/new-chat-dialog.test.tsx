@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, installFakeClock, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { chatKeys } from '@/entities/chat/api/keys.ts'
+import { makeChat, makeChatUser } from '@/entities/chat/testing.ts'
+import { callsTo, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { NewChatDialog } from './new-chat-dialog.tsx'
 
@@ -15,11 +17,15 @@ const person = (id: number, username: string, extra: Record<string, unknown> = {
   bio: null,
   avatar_url: null,
   university_id: null,
-  role: 'User',
+  role: 'user',
   is_private: false,
-  relation: { following: false, followed_by: false, requested: false, blocking: false },
+  relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+  matched: 'username',
   ...extra,
 })
+/** GET /search/quick/{term} finding these people (the picker reads only them). */
+const found = (...users: ReturnType<typeof person>[]) =>
+  json(200, { users, posts: [], communities: [], universities: [] })
 
 function renderDialog(onStarted = vi.fn()) {
   renderRoutes(
@@ -38,18 +44,20 @@ describe('the people picker', () => {
     installFakeClock()
     const api = stubApi({
       'GET /auth/me': () => json(200, makeMe({ id: 1 })),
-      'GET /users/': () => json(200, [person(2, 'ayse', { full_name: 'Ayşe Yılmaz', bio: 'Physics' })]),
+      'GET /search/quick/y%C4%B1lm': () =>
+        found(person(2, 'ayse', { full_name: 'Ayşe Yılmaz', bio: 'Physics', matched: 'name' })),
       'POST /chats/': () => json(201, { id: 40 }),
     })
     const onStarted = renderDialog()
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
     await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'yılm')
     act(() => vi.advanceTimersByTime(299))
-    expect(callsTo(api, 'GET /users/')).toHaveLength(0)
+    expect(api.mock.calls.filter(([path]) => path.startsWith('/api/search/'))).toHaveLength(0)
     act(() => vi.advanceTimersByTime(1))
-    await waitFor(() => expect(queriesTo(api, 'GET /users/')).toEqual([{ q: 'yılm', limit: '20' }]))
+    await waitFor(() => expect(callsTo(api, 'GET /search/quick/y%C4%B1lm')).toHaveLength(1))
     const option = await screen.findByRole('checkbox', { name: /Ayşe Yılmaz/ })
     expect(screen.getByText('Matches the name')).toBeInTheDocument()
+    expect(screen.getByText('@ayse')).toBeInTheDocument()
     expect(screen.getByText('Physics')).toBeInTheDocument()
     await user.click(option)
     await user.click(screen.getByRole('button', { name: 'Chat' }))
@@ -57,31 +65,71 @@ describe('the people picker', () => {
     expect(callsTo(api, 'POST /chats/')).toEqual([{ is_group_chat: false, user_ids: [2], name: null }])
   })
 
+  it('reads a 404 as no one found', async () => {
+    stubApi({
+      'GET /auth/me': () => json(200, makeMe({ id: 1 })),
+      'GET /search/quick/zzz': () => json(404, { detail: 'Not Found' }),
+    })
+    renderDialog()
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'zzz')
+    expect(await screen.findByText('No one found')).toBeInTheDocument()
+    expect(
+      screen.queryByText('Search is not answering; showing people already loaded.'),
+    ).not.toBeInTheDocument()
+  })
+
   it('makes a named group of several, and filters the people already loaded when the search fails', async () => {
-    let failing = false
     const api = stubApi({
       'GET /auth/me': () => json(200, makeMe({ id: 1 })),
-      'GET /users/': () =>
-        failing
-          ? json(500, { detail: 'down', code: 'internal_error' })
-          : json(200, [person(2, 'ayse'), person(3, 'mehmet', { nickname: 'Memo' })]),
+      'GET /search/quick/e': () => found(person(2, 'ayse'), person(3, 'mehmet', { nickname: 'Memo' })),
+      'GET /search/quick/mem': () => json(500, { detail: 'down', code: 'internal_error' }),
       'POST /chats/': () => json(201, { id: 41 }),
     })
     const onStarted = renderDialog()
     const search = await screen.findByRole('searchbox', { name: 'Search people' })
     await userEvent.type(search, 'e')
     await userEvent.click(await screen.findByRole('checkbox', { name: /ayse/ }))
-    failing = true
     await userEvent.clear(search)
     await userEvent.type(search, 'mem')
     expect(
       await screen.findByText('Search is not answering; showing people already loaded.'),
     ).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('checkbox', { name: /Memo/ }))
+    expect(screen.getByText('Matches the nickname')).toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: /ayse/ })).not.toBeInTheDocument()
     await userEvent.type(screen.getByRole('textbox', { name: 'Group name (optional)' }), 'Study')
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }))
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith(41))
     expect(callsTo(api, 'POST /chats/')).toEqual([{ is_group_chat: true, user_ids: [2, 3], name: 'Study' }])
+  })
+
+  it('lists the members of the loaded chats while empty, and finds them when the search fails', async () => {
+    stubApi({
+      'GET /auth/me': () => json(200, makeMe({ id: 1 })),
+      'GET /search/quick/kaya': () => new Response(null, { status: 500 }),
+    })
+    const { router, client } = renderRoutes(
+      [
+        { path: '/start', element: <p>start</p> },
+        { path: '/messages', element: <NewChatDialog onClose={() => {}} onStarted={() => {}} /> },
+      ],
+      '/start',
+      { retry: false },
+    )
+    client.setQueryData(chatKeys.list(), [
+      makeChat({ users: [makeChatUser({ id: 5, username: 'zeynep', full_name: 'Zeynep Kaya' })] }),
+      makeChat({ id: 8, users: [makeChatUser({ id: 6, username: 'ilker', nickname: 'İlker' })] }),
+    ])
+    await act(() => router.navigate('/messages'))
+    const search = await screen.findByRole('searchbox', { name: 'Search people' })
+    expect(screen.getByRole('checkbox', { name: /Zeynep Kaya/ })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: /İlker/ })).toBeInTheDocument()
+    await userEvent.type(search, 'kaya')
+    expect(
+      await screen.findByText('Search is not answering; showing people already loaded.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: /Zeynep Kaya/ })).toBeInTheDocument()
+    expect(screen.getByText('Matches the name')).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /İlker/ })).not.toBeInTheDocument()
   })
 })

@@ -1,16 +1,18 @@
-import { CHAT_LIMITS, type UserSummary } from '@agora/contract'
-import { useEffect, useRef, useState } from 'react'
+import { CHAT_LIMITS, type Chat } from '@agora/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { chatKeys } from '@/entities/chat/api/keys.ts'
 import { useStartChat } from '@/entities/chat/api/start-chat.ts'
 import { errorMessage } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts'
 import { useSearchPeople } from '../api/search-people.ts'
-import { filterLoaded } from '../lib/people-match.ts'
+import { chatMembers, filterLoaded, type PickerPerson } from '../lib/people-match.ts'
 import { PersonOption } from './person-option.tsx'
 
 /** The search waits this long after the last keystroke (spec 001 section 9). */
@@ -18,7 +20,9 @@ const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * The user picker: search people (debounced), pick one for a one-to-one chat or several for a group
- * (with an optional name), and start it; an existing one-to-one chat is opened instead.
+ * (with an optional name), and start it; an existing one-to-one chat is opened instead. With the box
+ * empty it lists the people already loaded (the chats' members, and everyone found so far); when the
+ * search fails, it filters those instead (spec 001 "Errors").
  */
 export function NewChatDialog({
   onClose,
@@ -30,21 +34,29 @@ export function NewChatDialog({
   const { t } = useTranslation('messages')
   const me = useCurrentUser().data
   const [term, setTerm] = useState('')
-  const [picked, setPicked] = useState<UserSummary[]>([])
+  const [picked, setPicked] = useState<PickerPerson[]>([])
   const [name, setName] = useState('')
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
   const search = useSearchPeople(debounced)
   const start = useStartChat()
-  // Everyone seen in this dialog: what a failed search filters instead.
-  const loaded = useRef(new Map<number, UserSummary>())
+  // The people already loaded, from the cached chat list and then every search: what an empty box
+  // lists and a failed search filters instead.
+  const client = useQueryClient()
+  const [loaded] = useState(
+    () => new Map(chatMembers(client.getQueryData<Chat[]>(chatKeys.list())).map((p) => [p.id, p])),
+  )
   useEffect(() => {
-    for (const u of search.data ?? []) loaded.current.set(u.id, u)
-  }, [search.data])
+    for (const u of search.data ?? []) loaded.set(u.id, u)
+  }, [search.data, loaded])
 
-  const found = search.isError ? filterLoaded([...loaded.current.values()], debounced) : (search.data ?? [])
+  const found = !debounced
+    ? [...loaded.values()]
+    : search.isError
+      ? filterLoaded([...loaded.values()], debounced)
+      : (search.data ?? [])
   const results = found.filter((u) => u.id !== me?.id)
   const group = picked.length > 1
-  const toggle = (user: UserSummary) =>
+  const toggle = (user: PickerPerson) =>
     setPicked((list) =>
       list.some((u) => u.id === user.id) ? list.filter((u) => u.id !== user.id) : [...list, user],
     )
@@ -89,7 +101,6 @@ export function NewChatDialog({
             <PersonOption
               key={u.id}
               user={u}
-              term={debounced}
               selected={picked.some((p) => p.id === u.id)}
               onToggle={() => toggle(u)}
             />

@@ -1,0 +1,52 @@
+import type {
+  CommunitySearchResult,
+  DetailedSearchResponse,
+  UniversitySearchResult,
+  UserMatchField,
+  UserSearchResult,
+} from '@agora/contract'
+
+/** Test-only: a person as search answers one, matched on `matched`. */
+export function makePerson(
+  id: number,
+  username: string,
+  overrides: Partial<UserSearchResult> = {},
+): UserSearchResult {
+  return {
+    id,
+    username,
+    nickname: null,
+    full_name: null,
+    first_name: null,
+    last_name: null,
+    bio: null,
+    avatar_url: null,
+    university_id: null,
+    role: 'user',
+    is_private: false,
+    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+    matched: 'username' satisfies UserMatchField,
+    ...overrides,
+  }
+}
+
+export function makeCommunityResult(id: number, name: string): CommunitySearchResult {
+  return {
+    id,
+    name,
+    avatar_url: null,
+    members_count: 12,
+    members: 12,
+    description: `${name} meets on Fridays`,
+    university_name: 'METU',
+  }
+}
+
+export function makeUniversityResult(id: number, name: string): UniversitySearchResult {
+  return { id, name, avatar_url: null, members: 1500, city: 'Ankara' }
+}
+
+/** Nothing found, with any group filled in. */
+export function results(groups: Partial<DetailedSearchResponse> = {}): DetailedSearchResponse {
+  return { users: [], posts: [], communities: [], universities: [], hashtags: [], ...groups }
+}
