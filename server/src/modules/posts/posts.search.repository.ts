@@ -6,8 +6,8 @@ import { visiblePostsPredicate } from './posts.visibility.ts'
 /**
  * Full-text search over posts (migration 0014 keeps each post's search_vector: its words stemmed as
  * Turkish, stemmed as English, and folded). A term matches when all its words match under one of
- * the three readings; the last word also matches as a prefix ("ders" finds "dersler", typed while
- * the dropdown is open). Reposts (no words of their own) and event or announcement comments are left
+ * the three readings; in the folded reading each word also matches as a prefix ("ders" finds
+ * "dersler", "kutuphane" finds "Kütüphanede": Turkish adds its cases as suffixes). Reposts (no words of their own) and event or announcement comments are left
  * out; every post passes the visibility rule.
  */
 
@@ -24,7 +24,7 @@ export function postQuery(term: string) {
   const words = termWords(term)
   if (words.length === 0) return null
   const folded = words.map((w) => foldForSearch(w))
-  const prefix = `${folded.join(' & ')}:*`
+  const prefix = folded.map((w) => `${w}:*`).join(' & ')
   const plain = words.join(' ')
   return sql`(to_tsquery('simple'::regconfig, ${prefix})
     || plainto_tsquery('turkish'::regconfig, lower(translate(${plain}, 'İI', 'iı')))
