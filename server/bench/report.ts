@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Measurement } from './measure.ts'
+import { SEARCH_HEADING, type SearchResult, searchSection } from './search.ts'
 import { formatUploads, type UploadsResult } from './uploads.ts'
 import { routeBundleLines } from './web-bundle.ts'
 
@@ -15,6 +16,8 @@ export interface BenchReport {
   rows: { target: Measurement; health: Measurement }[]
   fixed: { rate: number; seconds: number; connections: number; result: Measurement }
   uploads: UploadsResult
+  /** The search rows (search.ts); without them the section of the last search run stays. */
+  search?: SearchResult
 }
 
 /** The targets of issue 3: Following p99 at 200 requests/s, and feed throughput against /api/health. */
@@ -111,6 +114,7 @@ export function writeReport(r: BenchReport, file: string): void {
     'npm run bench -- web               # only the web bundle per route (after npm run build)',
     'npm run bench -- notifications     # only the announcement fan-out and the unread count',
     'npm run bench -- chats             # only chat delivery across two instances (Redis) and idle sockets',
+    'npm run bench -- search            # only the search rows, on the same data (BENCH_ONLY=search)',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -131,6 +135,12 @@ export function writeReport(r: BenchReport, file: string): void {
     '## Data',
     '',
     `- ${d.users?.toLocaleString('en')} users in 40 universities, ${d.posts?.toLocaleString('en')} posts over 180 days`,
+    ...(d.benchUsers !== undefined && d.benchUsers < (d.users ?? 0)
+      ? [
+          `  (${d.benchUsers.toLocaleString('en')} bench users write the posts and follow; the other ${(d.users! - d.benchUsers).toLocaleString('en')}, with`,
+          '  Turkish and English names and no posts or follows, are there for search),',
+        ]
+      : []),
     `  (replies, reposts and quotes among them), ${d.likes?.toLocaleString('en')} likes spread Zipf-like,`,
     `  ${d.taggedPosts?.toLocaleString('en')} hashtag uses, ${d.follows?.toLocaleString('en')} follows`,
     `  (median ${d.medianFollows} accepted follows per user).`,
@@ -142,6 +152,9 @@ export function writeReport(r: BenchReport, file: string): void {
     ...verdicts(r).map((line) => `- ${line}`),
     '',
     ...uploadsSection(r.uploads, { ...m, when: r.when }),
+    ...(r.search
+      ? searchSection(r.search, { ...m, when: r.when, seconds: r.seconds, connections: r.connections }, d)
+      : keptSection(file, SEARCH_HEADING)),
     // The sections of the runs that go on their own stay as their last run wrote them.
     ...keptSection(file, NOTIFICATIONS_HEADING),
     ...keptSection(file, CHATS_HEADING),

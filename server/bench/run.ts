@@ -7,10 +7,19 @@ import { runChats } from './chats.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
 import { runNotifications } from './notifications.ts'
-import { type BenchReport, machine, printReport, writeReport, writeUploadsSection } from './report.ts'
+import {
+  type BenchReport,
+  machine,
+  printReport,
+  writeReport,
+  writeSection,
+  writeUploadsSection,
+} from './report.ts'
+import { measureSearch, printSearch, SEARCH_HEADING, searchSection } from './search.ts'
 import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { hasActivities, seedActivities } from './seed-activities.ts'
 import { hasCommunities, seedCommunities } from './seed-communities.ts'
+import { hasSearchPeople, SEARCH_USERS_TOTAL, seedSearchPeople } from './seed-search.ts'
 import { formatUploads, measureUploads } from './uploads.ts'
 import { runWeb } from './web-run.ts'
 
@@ -25,7 +34,9 @@ import { runWeb } from './web-run.ts'
  * (uploads.ts), on a small database of its own (BENCH_UPLOADS_DATABASE_URL) without the seed, and
  * rewrites only its section of docs/benchmarks.md; `npm run bench -- web` only the web bundle's;
  * `npm run bench -- notifications` only the announcement fan-out and the unread count (notifications.ts);
- * `npm run bench -- chats` only chat delivery between two instances through Redis and idle sockets (chats.ts).
+ * `npm run bench -- chats` only chat delivery between two instances through Redis and idle sockets (chats.ts);
+ * `npm run bench -- search` (BENCH_ONLY=search) only the search rows (search.ts), on the same database
+ * and seed as the full run, rewriting only their section.
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
 const UPLOADS_DATABASE_URL =
@@ -63,18 +74,23 @@ async function main(): Promise<void> {
     )
   }
   if (ONLY === 'chats') return runChats(CHATS_DATABASE_URL, REPO_ROOT, { seconds: SECONDS }, log)
-  if (ONLY) {
+  if (ONLY && ONLY !== 'search') {
     throw new Error(
-      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications" and "chats" run on their own)`,
+      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications", "chats" and "search" run on their own)`,
     )
   }
+  const searchOnly = ONLY === 'search'
   // Taken before the bench loads the machine itself.
   const host = machine()
   log(`Agora benchmark on ${redact(DATABASE_URL)} (load average ${host.loadAverage})`)
   await ensureDatabase(DATABASE_URL, log)
   const database = openPostgres(DATABASE_URL, 2)
   log('Migrating')
+  // On a bench database seeded before issue 14, migration 0014 computes search_vector for the million
+  // posts and builds its index here: minutes, once (docs/benchmarks.md, the search note).
+  const migrating = Date.now()
   await database.migrate()
+  log(`Migrated in ${((Date.now() - migrating) / 1000).toFixed(1)} s`)
   await database.close()
 
   const client = new pg.Client({ connectionString: DATABASE_URL })
@@ -102,6 +118,11 @@ async function main(): Promise<void> {
       log('Seeding communities')
       await seedCommunities(client, log)
     }
+    // After the others, so that the communities and activities stay those of the 20,000 bench users.
+    if (!(await hasSearchPeople(client))) {
+      log(`Seeding people for search (up to ${SEARCH_USERS_TOTAL.toLocaleString('en')} users)`)
+      await seedSearchPeople(client, log)
+    }
     if (process.env.BENCH_SEED_ONLY === '1') return
     const data = await describeData(client)
     const postgresVersion = (
@@ -113,9 +134,17 @@ async function main(): Promise<void> {
     server = started.child
     const base = started.url
     log(`Server listening on ${base}`)
+    const opts: LoadOptions = { seconds: SECONDS, connections: CONNECTIONS }
+    if (searchOnly) {
+      const search = await measureSearch(base, await signInViewers(client, base), opts, log)
+      printSearch(search, log)
+      const info = { ...host, when: new Date(), ...opts }
+      writeSection(join(REPO_ROOT, 'docs/benchmarks.md'), SEARCH_HEADING, searchSection(search, info, data))
+      log('Wrote the search section of docs/benchmarks.md')
+      return
+    }
     const calls = await prepareCalls(client, base)
 
-    const opts: LoadOptions = { seconds: SECONDS, connections: CONNECTIONS }
     const rows: BenchReport['rows'] = []
     for (const [name, list] of Object.entries(calls)) {
       const health = [{ path: '/api/health', token: 'none' }]
@@ -136,6 +165,7 @@ async function main(): Promise<void> {
       `Following page 1 at ${FIXED_RATE} req/s: p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms`,
     )
     const tokens = calls['Following, page 1']!.map((call) => call.token)
+    const search = await measureSearch(base, tokens, opts, log)
     const uploads = await measureUploads(base, tokens, opts)
     for (const line of formatUploads(uploads)) log(line)
 
@@ -148,8 +178,10 @@ async function main(): Promise<void> {
       rows,
       fixed: { rate: FIXED_RATE, seconds: fixedSeconds, connections: FIXED_RATE_CONNECTIONS, result: fixed },
       uploads,
+      search,
     }
     printReport(report, log)
+    printSearch(search, log)
     writeReport(report, join(REPO_ROOT, 'docs/benchmarks.md'))
     log('Wrote docs/benchmarks.md')
   } finally {
@@ -181,11 +213,7 @@ async function uploadsOnly(): Promise<void> {
  * follows, members of a university) and their cursors, so that no single cache line serves all.
  */
 async function prepareCalls(client: pg.Client, base: string): Promise<Record<string, Call[]>> {
-  const { rows: viewers } = await client.query<{ username: string }>(
-    `SELECT u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
-     WHERE u.university_id IS NOT NULL AND NOT u.is_private
-     GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
-  )
+  const viewers = await findViewers(client)
   const tokens = await Promise.all(viewers.map((v) => signIn(base, v.username)))
   const pageTen = async (tab: string) =>
     Promise.all(
@@ -266,6 +294,20 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
       })
   }
   return calls
+}
+
+/** The twenty viewers: members of a university, public, with about the median number of follows. */
+async function findViewers(client: pg.Client): Promise<{ username: string }[]> {
+  const { rows } = await client.query<{ username: string }>(
+    `SELECT u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
+     WHERE u.university_id IS NOT NULL AND NOT u.is_private
+     GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
+  )
+  return rows
+}
+
+async function signInViewers(client: pg.Client, base: string): Promise<string[]> {
+  return Promise.all((await findViewers(client)).map((v) => signIn(base, v.username)))
 }
 
 function format(run: Measurement, health: Measurement): string {

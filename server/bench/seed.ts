@@ -77,10 +77,14 @@ export async function isSeeded(client: pg.ClientBase): Promise<boolean> {
   return rows[0]!.users >= SCALE.users && rows[0]!.posts >= SCALE.posts
 }
 
+/** The domain of the addresses of the people seed-search.ts writes (their usernames are their names'). */
+export const SEARCH_EMAIL_DOMAIN = 'search.bench.example'
+
 /** True when the database holds rows the benchmark did not write: it must not be touched. */
 export async function holdsOtherData(client: pg.ClientBase): Promise<boolean> {
   const { rows } = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users WHERE username NOT LIKE 'bench\\_%'`,
+    `SELECT count(*)::int AS n FROM users
+     WHERE username NOT LIKE 'bench\\_%' AND email NOT LIKE '%@${SEARCH_EMAIL_DOMAIN}'`,
   )
   return rows[0]!.n > 0
 }
@@ -246,7 +250,9 @@ export async function seed(client: pg.ClientBase, log: Log): Promise<void> {
 /** What was seeded, for the report. */
 export async function describeData(client: pg.ClientBase) {
   const { rows } = await client.query<Record<string, number>>(
-    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM posts)::int AS posts,
+    `SELECT (SELECT count(*) FROM users)::int AS users,
+       (SELECT count(*) FROM users WHERE username LIKE 'bench\\_%')::int AS "benchUsers",
+       (SELECT count(*) FROM posts)::int AS posts,
        (SELECT count(*) FROM post_likes)::int AS likes, (SELECT count(*) FROM follows)::int AS follows,
        (SELECT count(*) FROM post_hashtags)::int AS "taggedPosts",
        (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM

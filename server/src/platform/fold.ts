@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
 /**
  * The folding of search in JavaScript, the same as the database's agora_fold() (migration 0014; a
@@ -21,13 +21,13 @@ export function escapeLikePattern(text: string): string {
 }
 
 /**
- * Matching a name column against a folded term, for the search of communities, universities and the
- * like: `where` finds the term anywhere or a close word (pg_trgm, served by a trigram index over
- * agora_fold(column)); `tier` orders exact (0), prefix (1), a word's prefix (2), inside (3), close (4);
- * `closeness` orders inside a tier.
+ * Matching a folded name column against a folded term, for the search of communities, universities
+ * and the like: `name` is a column holding agora_fold() of the name (their search_name, stored by
+ * migration 0015, with a trigram index). `where` finds the term anywhere or a close word (pg_trgm);
+ * `tier` orders exact (0), prefix (1), a word's prefix (2), inside (3), close (4); `closeness` orders
+ * inside a tier.
  */
-export function nameSearch(column: SQLWrapper, folded: string): { where: SQL; tier: SQL; closeness: SQL } {
-  const name = sql`agora_fold(${column})`
+export function nameSearch(name: SQL, folded: string): { where: SQL; tier: SQL; closeness: SQL } {
   const like = escapeLikePattern(folded)
   return {
     where: sql`(${name} LIKE ${`%${like}%`} OR ${folded} <% ${name})`,

@@ -8,7 +8,8 @@ import { users } from './users.ts'
  * The matching itself runs over the owning modules' tables with what migration 0014 adds by hand
  * (drizzle-kit does not know them, so a later db:generate leaves them alone): the pg_trgm extension,
  * the folding functions agora_fold(text) and agora_user_search_text(...), the posts' search_vector
- * column, and the trigram and full-text indexes.
+ * column, and the trigram and full-text indexes; migration 0015 stores agora_user_search_text as the
+ * generated column users.search_text, with its trigram index and a prefix index on lower(username).
  */
 export const searchHistory = pgTable(
   'search_history',

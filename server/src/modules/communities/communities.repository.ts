@@ -84,8 +84,7 @@ export interface ListFilter {
 function filterSql(f: ListFilter): SQL | undefined {
   const parts: SQL[] = []
   // The term is folded by platform/fold.ts: "muzik" finds Müzik Topluluğu.
-  if (f.foldedTerm)
-    parts.push(sql`agora_fold(${communities.name}) LIKE ${`%${escapeLikePattern(f.foldedTerm)}%`}`)
+  if (f.foldedTerm) parts.push(sql`communities.search_name LIKE ${`%${escapeLikePattern(f.foldedTerm)}%`}`)
   if (f.tab === 'university')
     parts.push(f.universityId === null ? sql`false` : eq(communities.universityId, f.universityId))
   if (f.tab === 'mine') {

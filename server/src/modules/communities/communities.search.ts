@@ -1,5 +1,5 @@
 import type { CommunitySearchResult } from '@agora/contract'
-import { asc, desc } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import { communities } from '../../db/schema/communities.ts'
 import { nameSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -17,7 +17,7 @@ export async function searchCommunities(
   page: { skip: number; limit: number },
 ): Promise<CommunitySearchResult[]> {
   if (!folded) return []
-  const match = nameSearch(communities.name, folded)
+  const match = nameSearch(sql`communities.search_name`, folded)
   const rows = await selectCommunityRows(ctx.db)
     .where(match.where)
     .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))

@@ -67,7 +67,7 @@ export async function searchUniversities(
   page: { skip: number; limit: number },
 ): Promise<{ rows: UniversityRow[]; total: number }> {
   const where: SQL | undefined = foldedTerm
-    ? sql`agora_fold(${universities.name}) LIKE ${`%${escapeLike(foldedTerm)}%`}`
+    ? sql`universities.search_name LIKE ${`%${escapeLike(foldedTerm)}%`}`
     : undefined
   const [rows, [count]] = await Promise.all([
     executor

@@ -15,7 +15,7 @@ export async function searchUniversityNames(
   page: { skip: number; limit: number },
 ): Promise<UniversitySearchResult[]> {
   if (!folded) return []
-  const match = nameSearch(universities.name, folded)
+  const match = nameSearch(sql`universities.search_name`, folded)
   const members = memberCountOf(universities.id)
   const rows = await ctx.db
     .select({

@@ -120,8 +120,8 @@ export function searchUsers(
   const pattern = `%${escapeLikePattern(term)}%`
   const prefix = `${escapeLikePattern(term)}%`
   // Folded as search folds (platform/fold.ts): "istanbul" finds İstanbullu, "ogrenci" finds Öğrenci.
-  const text = sql`agora_user_search_text(u.username, u.nickname, u.first_name, u.last_name)`
-  const match = term ? sql`AND ${text} LIKE ${pattern}` : sql``
+  // users.search_text: agora_user_search_text stored (migration 0015), with its trigram index.
+  const match = term ? sql`AND u.search_text LIKE ${pattern}` : sql``
   // The directory leaves the viewer out; a university's members list counts them in.
   const scope =
     filter.university_id === undefined

@@ -8,14 +8,35 @@ import { notBlockingViewer, type Page, type SummaryRow, summaryColumns } from '.
 export type PersonMatchRow = SummaryRow & { matched: UserMatchField }
 
 /**
+ * How many of the people containing a term are ranked, overall and at the viewer's university, besides
+ * the exact username and the people the viewer follows (all of those are). A term that matches more
+ * (a three-letter prefix of a common name matches thousands among 200,000) ranks that sample rather
+ * than every match: the work stays bounded (docs/benchmarks.md, the search note). A page deeper than
+ * the sample widens it.
+ */
+export const RANKED_PEOPLE = 100
+
+/**
  * People found by a folded term (platform/fold.ts), in the order a person expects:
  *
  * 0. the username itself; 1. a username starting with it; 2. a name or nickname word starting with
  * it; 3. the term anywhere; 4. close to a word (pg_trgm word similarity, one or two typos).
  *
  * Inside a tier, people the viewer follows come first, then the viewer's university, then the closer
- * match. Verified, live accounts only, with no block either way. The trigram index over
- * agora_user_search_text (migration 0014) serves both the LIKE and the similarity test.
+ * match. Verified, live accounts only, with no block either way.
+ *
+ * The candidates: the exact username, the people the viewer follows, the first RANKED_PEOPLE usernames
+ * starting with the term (so that a common prefix's second tier is never crowded out by the third),
+ * and RANKED_PEOPLE of those at the viewer's university and overall (in the index's order) that
+ * contain the term; the close but
+ * not contained ones (tier 4) only when those do not fill the page, as a four-letter prefix is close
+ * to thousands of names it does not contain. They are ranked as above; with fewer matches than
+ * RANKED_PEOPLE that is every match. The matching reads users.search_text (migration 0015:
+ * agora_user_search_text stored, with its trigram index) rather than folding each row's fields again;
+ * the tiers read the username (the text's first word: a username has no space) and the rest
+ * (nickname and names) off it, so a term of several words that runs from the nickname into the
+ * first name counts as a name word's start. Only the page's rows get the summary columns and the
+ * matched field, which reads each field on its own.
  */
 export function findPeopleMatching(
   db: Executor,
@@ -23,7 +44,6 @@ export function findPeopleMatching(
   folded: string,
   page: Page,
 ): Promise<PersonMatchRow[]> {
-  const text = sql`agora_user_search_text(u.username, u.nickname, u.first_name, u.last_name)`
   const like = escapeLikePattern(folded)
   const anywhere = `%${like}%`
   const prefix = `${like}%`
@@ -32,36 +52,67 @@ export function findPeopleMatching(
   const fn = sql`agora_fold(concat_ws(' ', u.first_name, u.last_name))`
   const nn = sql`agora_fold(coalesce(u.nickname, ''))`
   const startsWord = (field: typeof un) => sql`(${field} LIKE ${prefix} OR ${field} LIKE ${wordPrefix})`
+  // The stored text is "username nickname first last", folded; a null nickname or name is left out.
+  const storedUsername = sql`split_part(u.search_text, ' ', 1)`
+  const storedRest = sql`substr(u.search_text, length(${storedUsername}) + 2)`
+  // A person with no university is not at the viewer's (false, not null, which sorts first).
+  const sameUniversity =
+    viewer.universityId === null ? sql`false` : sql`coalesce(u.university_id = ${viewer.universityId}, false)`
+  // No block either way (notBlockingViewer's rule, as sets: each is read once, not once a row).
+  const live = sql`u.deleted_at IS NULL AND u.is_verified
+    AND u.id NOT IN (SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer.id})
+    AND u.id NOT IN (SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer.id})`
+  const followed = sql`SELECT r.followee_id FROM ${follows} r WHERE r.follower_id = ${viewer.id} AND r.status = 'accepted'`
+  const cap = Math.max(RANKED_PEOPLE, page.skip + page.limit)
+  const tier = sql`CASE WHEN ${storedUsername} = ${folded} THEN 0
+          WHEN ${storedUsername} LIKE ${prefix} THEN 1
+          WHEN ${storedRest} LIKE ${prefix} OR ${storedRest} LIKE ${wordPrefix} THEN 2
+          WHEN u.search_text LIKE ${anywhere} THEN 3 ELSE 4 END`
+  const contains = sql`u.search_text LIKE ${anywhere}`
+  const close = sql`${folded} <% u.search_text AND u.search_text NOT LIKE ${anywhere}`
   return queryRows<PersonMatchRow>(
     db,
-    sql`SELECT * FROM (
-      SELECT ${summaryColumns(viewer.id)},
-        CASE WHEN ${un} LIKE ${prefix} THEN 'username'
-          WHEN ${startsWord(fn)} THEN 'name'
-          WHEN ${startsWord(nn)} THEN 'nickname'
-          WHEN ${un} LIKE ${anywhere} THEN 'username'
-          WHEN ${fn} LIKE ${anywhere} THEN 'name'
-          WHEN ${nn} LIKE ${anywhere} THEN 'nickname'
-          WHEN word_similarity(${folded}, ${un}) >= greatest(word_similarity(${folded}, ${fn}),
-            word_similarity(${folded}, ${nn})) THEN 'username'
-          WHEN word_similarity(${folded}, ${fn}) >= word_similarity(${folded}, ${nn}) THEN 'name'
-          ELSE 'nickname' END AS matched,
-        CASE WHEN ${un} = ${folded} THEN 0
-          WHEN ${un} LIKE ${prefix} THEN 1
-          WHEN ${startsWord(fn)} OR ${startsWord(nn)} THEN 2
-          WHEN ${text} LIKE ${anywhere} THEN 3
-          ELSE 4 END AS tier,
-        word_similarity(${folded}, ${text}) AS closeness,
-        ${viewer.universityId === null ? sql`false` : sql`u.university_id = ${viewer.universityId}`} AS same_university,
-        lower(u.username) AS sort_name
-      FROM ${users} u
-      WHERE u.deleted_at IS NULL AND u.is_verified
-        AND (${text} LIKE ${anywhere} OR ${folded} <% ${text})
-        AND ${notBlockingViewer(viewer.id)}
-        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewer.id} AND b.blocked_id = u.id)
-    ) AS found
-    ORDER BY tier, is_following DESC, same_university DESC, closeness DESC, sort_name, id
-    LIMIT ${page.limit} OFFSET ${page.skip}`,
+    sql`WITH contained AS MATERIALIZED (
+      (SELECT u.id FROM ${users} u WHERE lower(u.username) = ${folded} AND ${contains} AND ${live})
+      UNION (SELECT u.id FROM ${users} u WHERE lower(u.username) LIKE ${prefix} AND ${live} LIMIT ${cap})
+      UNION (SELECT u.id FROM ${users} u WHERE u.id = ANY (ARRAY(${followed})) AND ${contains} AND ${live})
+      ${
+        viewer.universityId === null
+          ? sql``
+          : sql`UNION (SELECT u.id FROM ${users} u
+              WHERE u.university_id = ${viewer.universityId} AND ${contains} AND ${live} LIMIT ${cap})`
+      }
+      UNION (SELECT u.id FROM ${users} u WHERE ${contains} AND ${live} LIMIT ${cap})
+    ), nearby AS MATERIALIZED (
+      (SELECT u.id FROM ${users} u WHERE u.id = ANY (ARRAY(${followed})) AND ${close} AND ${live}
+        AND (SELECT count(*) FROM contained) < ${page.skip + page.limit})
+      UNION (SELECT u.id FROM ${users} u WHERE ${close} AND ${live}
+        AND (SELECT count(*) FROM contained) < ${page.skip + page.limit} LIMIT ${cap})
+    ), ranked AS (
+      SELECT u.id, ${tier} AS tier, word_similarity(${folded}, u.search_text) AS closeness,
+        ${sameUniversity} AS same_university, lower(u.username) AS sort_name
+      FROM ${users} u WHERE u.id IN (SELECT id FROM contained UNION ALL SELECT id FROM nearby)
+    ), found AS (
+      SELECT m.*, m.id IN (SELECT r.followee_id FROM ${follows} r
+          WHERE r.follower_id = ${viewer.id} AND r.status = 'accepted') AS followed
+      FROM ranked m
+      ORDER BY m.tier, followed DESC, m.same_university DESC, m.closeness DESC, m.sort_name, m.id
+      LIMIT ${page.limit} OFFSET ${page.skip}
+    )
+    SELECT ${summaryColumns(viewer.id)},
+      CASE WHEN ${un} LIKE ${prefix} THEN 'username'
+        WHEN ${startsWord(fn)} THEN 'name'
+        WHEN ${startsWord(nn)} THEN 'nickname'
+        WHEN ${un} LIKE ${anywhere} THEN 'username'
+        WHEN ${fn} LIKE ${anywhere} THEN 'name'
+        WHEN ${nn} LIKE ${anywhere} THEN 'nickname'
+        WHEN word_similarity(${folded}, ${un}) >= greatest(word_similarity(${folded}, ${fn}),
+          word_similarity(${folded}, ${nn})) THEN 'username'
+        WHEN word_similarity(${folded}, ${fn}) >= word_similarity(${folded}, ${nn}) THEN 'name'
+        ELSE 'nickname' END AS matched
+    FROM found JOIN ${users} u ON u.id = found.id
+    ORDER BY found.tier, found.followed DESC, found.same_university DESC, found.closeness DESC,
+      found.sort_name, found.id`,
   )
 }
 
