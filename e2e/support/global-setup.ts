@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { CAMPUS } from './campus.ts'
+import { SERVER_MAIN } from './server-main.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,14 +17,14 @@ const root = join(import.meta.dirname, '..', '..')
 
 /** Starts the real server (built web app, embedded database) on a free port with its own DATA_DIR. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` first (npm run test:e2e does)')
+  if (!existsSync(join(root, 'web', 'dist', 'index.html')) || !existsSync(join(root, SERVER_MAIN))) {
+    throw new Error('web/dist or server/dist is missing: run `npm run build` first (npm run test:e2e does)')
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'))
   const port = 8200 + Math.floor(Math.random() * 700)
   // node itself (not npx) so that SIGTERM reaches the server and nothing outlives the run.
   seedCampus(dataDir)
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,

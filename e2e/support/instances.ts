@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { SERVER_MAIN } from './server-main.ts'
 
 /**
  * Two instances of the real server on one PostgreSQL database and one Redis (E2E_DATABASE_URL and
@@ -73,7 +74,7 @@ export function cliOn(databaseUrl: string, redisUrl: string, ...args: string[]):
 export async function startInstance(databaseUrl: string, redisUrl: string, port?: number): Promise<Instance> {
   const chosen = port ?? 7200 + Math.floor(Math.random() * 700)
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-instance-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: root,
     env: env(databaseUrl, redisUrl, dataDir, chosen),
     stdio: ['ignore', 'inherit', 'inherit'],

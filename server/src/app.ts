@@ -5,7 +5,6 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { AppDeps } from './app-deps.ts'
 import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
@@ -21,6 +20,7 @@ import { usersModule } from './modules/users/index.ts'
 import { installAuth } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './platform/framework-answers.ts'
+import { registerHealth } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
 import type { AppModule } from './platform/module.ts'
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandler(app)
   installTextChecks(app)
 
+  const https = new URL(deps.config.publicUrl).protocol === 'https:'
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -80,9 +81,14 @@ export async function buildApp(deps: AppDeps) {
         connectSrc: ["'self'", socketOrigin(deps.config.publicUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Only where the public URL is https: on http://127.0.0.1 it would send the browser to a
+        // https:// that does not exist (helmet sets it by default).
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS pins the host to https for a year: never sent from a plain-http deployment.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
   // API answers are one person's data, and some carry tokens: no cache (browser or shared) keeps them.
   app.addHook('onSend', async (req, reply) => {
@@ -119,13 +125,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => ({
-          status: 'ok' as const,
-        }),
-      )
+      registerHealth(api, deps)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
       for (const module of MODULES) await module.register(api, ctx)
     },

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CliError, type Command, reasonOf, rootCause } from './cli/command.ts'
+import { dbMigrate } from './cli/db-migrate.ts'
 import { demoSeed } from './cli/demo-seed.ts'
 import { universityCreate } from './cli/university-create.ts'
 import { userCreate } from './cli/user-create.ts'
@@ -10,7 +11,7 @@ import { type Database, openDatabase } from './db/client.ts'
 import { createDiskMediaStore, type MediaStore } from './platform/media-store.ts'
 
 /** Management commands: `npm run cli -- <command> [options]` (DESIGN.md section 4). */
-const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed]
+const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed, dbMigrate]
 
 export interface CliIo {
   out(line: string): void

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { DatabaseBusyError } from './db/lock.ts'
 import { createDeps } from './deps.ts'
 import { survivingDatabaseFaults } from './platform/database-errors.ts'
+import { onShutdownSignals } from './platform/shutdown.ts'
 
 async function main() {
   const config = loadConfig()
@@ -11,13 +12,7 @@ async function main() {
   await deps.database.migrate()
   const app = await buildApp({ ...deps, webRoot: join(import.meta.dirname, '../../web/dist') })
   survivingDatabaseFaults(process, app.log)
-  const shutdown = async () => {
-    await app.close()
-    await deps.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  onShutdownSignals(app, () => deps.close())
   await app.listen({ port: config.port, host: config.host })
   app.log.info(
     {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * The server as `npm start` runs it (src/main.ts), in a process of its own: for tests about what
+ * The server from its source (src/main.ts; `npm start` runs its compiled form), in a process of its own: for tests about what
  * happens to the process itself (a fault that would end it), which an in-process app cannot show.
  */
 export interface ServerProcess {

@@ -175,3 +175,13 @@ describe('user:create and user:role', () => {
     expect(r.err[0]).toContain(reason)
   })
 })
+
+describe('db:migrate', () => {
+  it('says how many migrations the database holds, and refuses arguments', async () => {
+    const r = await runCliOn(t, 'db:migrate')
+    expect(r.code).toBe(0)
+    expect(r.out).toEqual([expect.stringMatching(/^The database is migrated: \d{2,} migrations applied$/)])
+    const bad = await runCliOn(t, 'db:migrate', '--force')
+    expect(bad.code).toBe(1)
+  })
+})

@@ -63,4 +63,27 @@ describe.skipIf(!inject('postgresTemplate'))('PostgreSQL pool', () => {
     expect(row?.jit).toBe('off')
     await database.close()
   })
+
+  it('lets instances that start together migrate an empty database once', async () => {
+    const admin = new URL(inject('postgresTemplate'))
+    const name = `agora_migrate_${Date.now().toString(36)}`
+    const empty = new URL(admin)
+    empty.pathname = `/${name}`
+    admin.pathname = '/postgres'
+    const control = openPostgres(admin.toString(), 1)
+    await queryRows(control.db, `CREATE DATABASE ${name}`)
+    const instances = [openPostgres(empty.toString(), 2), openPostgres(empty.toString(), 2)]
+    try {
+      await Promise.all(instances.map((i) => i.migrate()))
+      const [row] = await queryRows<{ n: number }>(
+        instances[0]!.db,
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      )
+      expect(row?.n).toBeGreaterThan(10)
+    } finally {
+      await Promise.all(instances.map((i) => i.close()))
+      await queryRows(control.db, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await control.close()
+    }
+  })
 })

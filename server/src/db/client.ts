@@ -65,6 +65,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  */
 const CONNECTION_TIMEOUT_MS = 10_000
 
+/** The advisory lock (a number of our own) that one migrating instance holds at a time. */
+const MIGRATION_LOCK = 7_411_014
+
 export function openPostgres(
   url: string,
   poolSize = 10,
@@ -86,7 +89,17 @@ export function openPostgres(
     kind: 'postgres',
     db,
     migrate: async () => {
-      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+      // Instances of a cluster may start together: one migrates while the others wait for the lock,
+      // then find nothing left to do (docs/deploy.md).
+      // The lock is held on a connection of its own, outside the pool the migrator uses.
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS })
+      await holder.connect()
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await holder.end().catch(() => {})
+      }
     },
     close: () => pool.end(),
   }

@@ -146,7 +146,16 @@ export async function installRealtime(
     await people.get(viewer.id)?.unsubscribe
   }
   app.decorate('holdSocket', (viewer: Viewer, socket: WebSocket) => hold(viewer, socket, false))
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // The plugin's own preClose closes every socket without a code (1005) before the hook below runs;
+    // a socket a client should reconnect elsewhere is told 'going away' (1001), here for all of them.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'going away')
+      this.websocketServer.close()
+      done()
+    },
+  })
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
     // Pings keep proxies from closing an idle socket; the answer tells the client the link lives.
     socket.on('message', (data) => {

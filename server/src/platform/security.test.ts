@@ -44,6 +44,24 @@ describe('security of answers and logs', () => {
     ])
   })
 
+  it('sends neither HSTS nor upgrade-insecure-requests when the public URL is http', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('sends both when the public URL is https', async () => {
+    const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://agora.example.edu' } })
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+      expect(String(res.headers['content-security-policy'])).toContain('wss://agora.example.edu')
+    } finally {
+      await secure.close()
+    }
+  })
+
   it('keeps tokens in URLs out of the request log', async () => {
     const secret = 'abcdefghijklmnopqrstuvwxyz0123456789'
     await t.app.inject({ method: 'POST', url: `/api/auth/verify-email?token=${secret}` })
