@@ -8,6 +8,7 @@ import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
 import { runNotifications } from './notifications.ts'
 import {
+  BASELINE,
   type BenchReport,
   machine,
   printReport,
@@ -25,7 +26,7 @@ import { runWeb } from './web-run.ts'
 
 /**
  * `npm run bench`: seeds a PostgreSQL database with a million posts (once), starts the server on it
- * and measures the feed, the post page and hashtag posts with autocannon, each beside /api/health in
+ * and measures the feed, the post page and hashtag posts with autocannon, each beside /api/users/me in
  * the same run, then Following at a fixed 200 requests per second. Prints a table and writes
  * docs/benchmarks.md. Environment: BENCH_DATABASE_URL, BENCH_SECONDS (per run, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_RESEED=1 to write the data again.
@@ -146,14 +147,15 @@ async function main(): Promise<void> {
     const calls = await prepareCalls(client, base)
 
     const rows: BenchReport['rows'] = []
+    const tokens = calls['Following, page 1']!.map((call) => call.token)
+    const me = tokens.map((token) => ({ path: BASELINE, token }))
     for (const [name, list] of Object.entries(calls)) {
-      const health = [{ path: '/api/health', token: 'none' }]
       // A short warm-up: the JIT and PostgreSQL's caches, not the first seconds, are what serves users.
       await load(base, 'warm-up', list, { ...opts, seconds: 2 })
-      const healthRun = await load(base, '/api/health', health, opts)
+      const baseline = await load(base, BASELINE, me, opts)
       const run = await load(base, name, list, opts)
-      rows.push({ target: run, health: healthRun })
-      log(format(run, healthRun))
+      rows.push({ target: run, baseline })
+      log(format(run, baseline))
     }
     const fixedSeconds = Math.max(20, SECONDS * 2)
     const fixed = await loadAtFixedRate(base, 'Following, page 1', calls['Following, page 1']!, {
@@ -164,7 +166,6 @@ async function main(): Promise<void> {
     log(
       `Following page 1 at ${FIXED_RATE} req/s: p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms`,
     )
-    const tokens = calls['Following, page 1']!.map((call) => call.token)
     const search = await measureSearch(base, tokens, opts, log)
     const uploads = await measureUploads(base, tokens, opts)
     for (const line of formatUploads(uploads)) log(line)
@@ -310,9 +311,9 @@ async function signInViewers(client: pg.Client, base: string): Promise<string[]>
   return Promise.all((await findViewers(client)).map((v) => signIn(base, v.username)))
 }
 
-function format(run: Measurement, health: Measurement): string {
-  const share = ((run.rps / health.rps) * 100).toFixed(0)
-  return `${run.name}: ${run.rps.toFixed(0)} req/s (${share}% of health's ${health.rps.toFixed(0)}), p50 ${run.p50} ms, p95 ${run.p95} ms, p99 ${run.p99} ms${run.failures ? `, ${run.failures} failures` : ''}`
+function format(run: Measurement, baseline: Measurement): string {
+  const share = ((run.rps / baseline.rps) * 100).toFixed(0)
+  return `${run.name}: ${run.rps.toFixed(0)} req/s (${share}% of ${BASELINE}'s ${baseline.rps.toFixed(0)}), p50 ${run.p50} ms, p95 ${run.p95} ms, p99 ${run.p99} ms${run.failures ? `, ${run.failures} failures` : ''}`
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')

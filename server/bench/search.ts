@@ -3,7 +3,7 @@ import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
 
 /**
- * Search under load (issue 14): people, posts and the dropdown's quick search, each beside /api/health
+ * Search under load (issue 14): people, posts and the dropdown's quick search, each beside /api/users/me
  * like the other rows, over the bench data with SEARCH_USERS_TOTAL people (seed-search.ts) and the
  * million posts. Requests rotate over the twenty viewers and a list of terms as people type them.
  */
@@ -119,7 +119,7 @@ export function searchCalls(tokens: string[]): Record<string, Call[]> {
 }
 
 export interface SearchResult {
-  rows: { target: Measurement; health: Measurement }[]
+  rows: { target: Measurement; baseline: Measurement }[]
   /** Each row at SEARCH_RATE requests a second: the targets' measure. */
   fixed: Measurement[]
   /** Per term, what the first viewer finds on the first page (20 at most). */
@@ -128,7 +128,7 @@ export interface SearchResult {
 
 /**
  * Checks every call answers (a fast error would flatter the figures), counts what the terms find,
- * then measures each row after a 2 s warm-up, right after /api/health.
+ * then measures each row after a 2 s warm-up, right after /api/users/me.
  */
 export async function measureSearch(
   base: string,
@@ -154,11 +154,12 @@ export async function measureSearch(
   const rows: SearchResult['rows'] = []
   for (const [name, list] of Object.entries(calls)) {
     await load(base, 'warm-up', list, { ...opts, seconds: 2 })
-    const health = await load(base, '/api/health', [{ path: '/api/health', token: 'none' }], opts)
+    const me = tokens.map((token) => ({ path: '/api/users/me', token }))
+    const baseline = await load(base, '/api/users/me', me, opts)
     const target = await load(base, name, list, opts)
-    rows.push({ target, health })
+    rows.push({ target, baseline })
     log(
-      `${name}: ${target.rps.toFixed(0)} req/s (health ${health.rps.toFixed(0)}), p50 ${target.p50} ms, p95 ${target.p95} ms, p99 ${target.p99} ms${target.failures ? `, ${target.failures} failures` : ''}`,
+      `${name}: ${target.rps.toFixed(0)} req/s (/api/users/me ${baseline.rps.toFixed(0)}), p50 ${target.p50} ms, p95 ${target.p95} ms, p99 ${target.p99} ms${target.failures ? `, ${target.failures} failures` : ''}`,
     )
   }
   const fixed: Measurement[] = []
@@ -207,7 +208,7 @@ export function searchSection(
     'full run or `npm run bench -- search` (BENCH_ONLY=search: the same database and seed, only these rows),',
     `over ${n(data.users)} users (${n(data.benchUsers)} bench users with the posts and follows, the rest people with Turkish`,
     `and English names, nicknames and usernames: seed-search.ts) and ${n(data.posts)} posts. Each row runs ${m.seconds} s`,
-    `with ${m.connections} connections after a 2 s warm-up, right after /api/health, rotating over the twenty viewers and`,
+    `with ${m.connections} connections after a 2 s warm-up, right after /api/users/me, rotating over the twenty viewers and`,
     `the terms below. Targets (issue 14): people search p95 <= ${SEARCH_TARGETS.peopleP95Ms} ms, post search p95 <= ${SEARCH_TARGETS.postsP95Ms} ms`,
     `under load, measured with each row offered at a steady ${SEARCH_RATE} requests a second for ${SEARCH_RATE_SECONDS} s (open loop, latency`,
     'counted from when each request was due): about twice the busiest hour we expect of one instance serving',
@@ -221,10 +222,10 @@ export function searchSection(
     '',
     `Saturated: ${m.connections} connections back to back.`,
     '',
-    '| Endpoint | req/s | share of /api/health | p50 ms | p95 ms | p99 ms | /api/health req/s | failures |',
+    '| Endpoint | req/s | share of /api/users/me | p50 ms | p95 ms | p99 ms | /api/users/me req/s | failures |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...r.rows.map(
-      ({ target: t, health: h }) =>
+      ({ target: t, baseline: h }) =>
         `| ${t.name} | ${t.rps.toFixed(0)} | ${((t.rps / h.rps) * 100).toFixed(0)}% | ${t.p50} | ${t.p95} | ${t.p99} | ${h.rps.toFixed(0)} | ${t.failures} |`,
     ),
     '',

@@ -2,16 +2,18 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CliError, type Command, reasonOf, rootCause } from './cli/command.ts'
 import { dbMigrate } from './cli/db-migrate.ts'
+import { stats } from './cli/stats.ts'
 import { demoSeed } from './cli/demo-seed.ts'
 import { universityCreate } from './cli/university-create.ts'
 import { userCreate } from './cli/user-create.ts'
 import { userRole } from './cli/user-role.ts'
 import { loadConfig } from './config.ts'
 import { type Database, openDatabase } from './db/client.ts'
-import { createDiskMediaStore, type MediaStore } from './platform/media-store.ts'
+import { createMediaStore } from './deps.ts'
+import type { MediaStore } from './platform/media-store.ts'
 
 /** Management commands: `npm run cli -- <command> [options]` (DESIGN.md section 4). */
-const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed, dbMigrate]
+const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed, dbMigrate, stats]
 
 export interface CliIo {
   out(line: string): void
@@ -33,11 +35,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS.find((c) => c.name === name)
   let database: Database | undefined
+  let ownMedia: ReturnType<typeof createMediaStore> | undefined
   try {
     if (!command) throw new CliError(`Unknown command "${name}"; \`npm run cli -- help\` lists the commands`)
     const work = command.prepare(args)
     database = io.database ?? (await openServerDatabase(io.env ?? process.env))
-    const media = io.media ?? createDiskMediaStore({ dataDir: loadConfig(io.env ?? process.env).dataDir })
+    // The server's store: the bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise.
+    const media = io.media ?? createMediaStore(loadConfig(io.env ?? process.env))
+    if (media !== io.media) ownMedia = media
     await work({ db: database.db, out: io.out, media })
     return 0
   } catch (err) {
@@ -45,6 +50,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 1
   } finally {
     if (database && database !== io.database) await database.close()
+    ownMedia?.close?.()
   }
 }
 

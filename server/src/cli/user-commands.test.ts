@@ -185,3 +185,26 @@ describe('db:migrate', () => {
     expect(bad.code).toBe(1)
   })
 })
+
+describe('stats', () => {
+  it('counts the people, their posts today and the database size', async () => {
+    const before = await runCliOn(t, 'stats')
+    expect(before.code).toBe(0)
+    const users = Number(before.out[0]?.match(/^Users: ([\d,]+)/)?.[1]?.replace(/,/g, ''))
+    await runCliOn(
+      t,
+      'user:create',
+      '--email',
+      'stats@metu.edu.tr',
+      '--username',
+      'stats_person',
+      '--password',
+      'long secret 1',
+      '--verified',
+    )
+    const after = await runCliOn(t, 'stats')
+    expect(after.out[0]).toMatch(new RegExp(`^Users: ${(users + 1).toLocaleString('en')} \\(`))
+    expect(after.out).toContainEqual(expect.stringMatching(/^Posts: [\d,]+, [\d,]+ in the last 24 hours$/))
+    expect(after.out).toContainEqual(expect.stringMatching(/^Database size: \d+ (kB|MB|GB)$/))
+  })
+})
