@@ -71,12 +71,17 @@ export function cliOn(databaseUrl: string, redisUrl: string, ...args: string[]):
 }
 
 /** Starts an instance (on `port` when given, as a restart does) and waits until it is healthy. */
-export async function startInstance(databaseUrl: string, redisUrl: string, port?: number): Promise<Instance> {
+export async function startInstance(
+  databaseUrl: string,
+  redisUrl: string,
+  port?: number,
+  more: Record<string, string> = {},
+): Promise<Instance> {
   const chosen = port ?? 7200 + Math.floor(Math.random() * 700)
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-instance-'))
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: root,
-    env: env(databaseUrl, redisUrl, dataDir, chosen),
+    env: { ...env(databaseUrl, redisUrl, dataDir, chosen), ...more },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${chosen}`
@@ -95,7 +100,8 @@ export async function startInstance(databaseUrl: string, redisUrl: string, port?
 }
 
 export async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode === null) {
+  // A process killed by a signal has no exit code but a signal code: it has ended too.
+  if (instance.process.exitCode === null && instance.process.signalCode === null) {
     instance.process.kill('SIGTERM')
     await new Promise((r) => instance.process.once('exit', r))
   }

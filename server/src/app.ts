@@ -74,8 +74,9 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Media answers point at S3_PUBLIC_URL when it is set (platform/media-store-s3.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(deps.config)],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins(deps.config)],
         // Sockets to this origin only: 'self' covers ws: and wss: of the same host in CSP 3 browsers,
         // and the public origin is named for those that do not.
         connectSrc: ["'self'", socketOrigin(deps.config.publicUrl)],
@@ -132,8 +133,17 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   )
 
-  await installStaticFiles(app, { uploadsDir: join(deps.config.dataDir, 'uploads'), webRoot: deps.webRoot })
+  await installStaticFiles(app, {
+    uploadsDir: join(deps.config.dataDir, 'uploads'),
+    media: deps.media,
+    webRoot: deps.webRoot,
+  })
   return app
+}
+
+/** The origin browsers read media from besides this one: the bucket's public URL, when set. */
+function mediaOrigins(config: AppDeps['config']): string[] {
+  return config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
 }
 
 /** ws://host of an http:// public URL, wss://host of an https:// one. */

@@ -28,3 +28,66 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('false')).toBe(false)
   })
 })
+
+describe('S3_*', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agora-config-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), ...env })
+  const full = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'agora-media',
+    S3_ACCESS_KEY_ID: 'minio',
+    S3_SECRET_ACCESS_KEY: 'minio-secret',
+  }
+
+  it('keeps media on disk unless S3_BUCKET is set', () => {
+    expect(load({}).s3).toBeUndefined()
+    expect(load({ S3_REGION: 'eu-central-1' }).s3).toBeUndefined()
+  })
+
+  it('reads the bucket, its keys, the region (us-east-1 by default) and the public URL', () => {
+    expect(load(full).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'agora-media',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      publicUrl: undefined,
+    })
+    const aws = load({
+      ...full,
+      S3_ENDPOINT: '',
+      S3_REGION: 'eu-west-1',
+      S3_PUBLIC_URL: 'https://cdn.example.edu/m/',
+    })
+    expect(aws.s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      publicUrl: 'https://cdn.example.edu/m',
+    })
+  })
+
+  it('refuses a half-configured S3 at start with a one-line reason', () => {
+    const { S3_ACCESS_KEY_ID: _id, ...noId } = full
+    expect(() => load(noId)).toThrow(/^Invalid S3_BUCKET: S3_ACCESS_KEY_ID must be set too$/)
+    expect(() => load({ S3_BUCKET: 'agora-media' })).toThrow(
+      'Invalid S3_BUCKET: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too',
+    )
+    const { S3_BUCKET: _bucket, ...noBucket } = full
+    expect(() => load(noBucket)).toThrow(/^Invalid S3_ENDPOINT: S3_BUCKET must be set too/)
+    expect(() => load({ S3_PUBLIC_URL: 'https://cdn.example.edu' })).toThrow(
+      /^Invalid S3_PUBLIC_URL: S3_BUCKET/,
+    )
+    for (const [name, bad] of [
+      ['S3_ENDPOINT', '127.0.0.1:9000'],
+      ['S3_ENDPOINT', 'ftp://files.example.edu'],
+      ['S3_PUBLIC_URL', 'cdn.example.edu'],
+      ['S3_BUCKET', 'Agora_Media'],
+      ['S3_BUCKET', 'ab'],
+    ] as const) {
+      expect(() => load({ ...full, [name]: bad }), `${name}=${bad}`).toThrow(ConfigError)
+      expect(() => load({ ...full, [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`^Invalid ${name}: `))
+    }
+  })
+})

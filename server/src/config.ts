@@ -24,6 +24,15 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Agora <no-reply@agora.local>'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 of a-z, 0-9, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -59,6 +68,19 @@ export interface Config {
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
    */
   trustProxy: false | number | string[]
+  /** S3-compatible media storage, when S3_BUCKET is set; the disk under DATA_DIR otherwise. */
+  s3: S3Config | undefined
+}
+
+export interface S3Config {
+  /** Another S3 server than AWS (MinIO, s3rver...), addressed path-style. */
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Where browsers read the bucket (a CDN, a public bucket), without a trailing slash; unset: through /static/uploads. */
+  publicUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +108,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    s3: s3Config(e),
+  }
+}
+
+/** S3 is used when S3_BUCKET is set; a half-configured S3 is refused at start rather than at the first upload. */
+function s3Config(e: z.output<typeof Env>): S3Config | undefined {
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  if (!e.S3_BUCKET) {
+    const stray = others.find((name) => e[name] !== undefined)
+    if (stray) throw new ConfigError(`Invalid ${stray}: S3_BUCKET must be set too (S3 is used when it is)`)
+    return undefined
+  }
+  const accessKeyId = e.S3_ACCESS_KEY_ID
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [!accessKeyId && 'S3_ACCESS_KEY_ID', !secretAccessKey && 'S3_SECRET_ACCESS_KEY']
+    throw new ConfigError(`Invalid S3_BUCKET: ${missing.filter(Boolean).join(' and ')} must be set too`)
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestS3, type TestS3 } from '../test/s3.ts'
 import { readMessage, startSmtpServer } from '../test/smtp-server.ts'
 import { loadConfig } from './config.ts'
 import { createDeps, type Deps } from './deps.ts'
@@ -78,6 +79,28 @@ describe('createDeps', () => {
       await deps.events.publish(channel, { hello: 'there' })
       await vi.waitFor(() => expect(seen).toEqual([{ hello: 'there' }]))
       await other.close()
+    })
+  })
+
+  describe('with S3_BUCKET', () => {
+    let deps: Deps
+    let s3: TestS3
+    beforeAll(async () => {
+      s3 = await startTestS3()
+      deps = await open({ ...s3.env, S3_PUBLIC_URL: 'https://media.example.edu' })
+    })
+    afterAll(async () => {
+      await deps.close()
+      await s3.close()
+    })
+
+    it('stores media in the bucket, not under DATA_DIR, answering the public URL', async () => {
+      const path = await deps.media.save(Buffer.from('x'), 'png')
+      expect(path).toMatch(/^https:\/\/media\.example\.edu\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.png$/)
+      expect(await deps.media.reader?.stat(path.slice('https://media.example.edu/'.length))).toMatchObject({
+        size: 1,
+      })
+      expect(existsSync(join(deps.config.dataDir, 'uploads'))).toBe(false)
     })
   })
 })

@@ -7,7 +7,8 @@ import { createInProcessEventBus, type EventBus } from './platform/event-bus.ts'
 import { createRedisEventBus } from './platform/event-bus-redis.ts'
 import { createOutboxMailer, type Mailer } from './platform/mailer.ts'
 import { createSmtpMailer } from './platform/mailer-smtp.ts'
-import { createDiskMediaStore } from './platform/media-store.ts'
+import { createDiskMediaStore, type MediaStore } from './platform/media-store.ts'
+import { createS3MediaStore } from './platform/media-store-s3.ts'
 
 export type Deps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'events' | 'media' | 'redis'> & {
   close(): Promise<void>
@@ -29,7 +30,7 @@ export async function createDeps(config: Config, log: (line: string) => void = c
   const events: EventBus = config.redisUrl
     ? createRedisEventBus({ url: config.redisUrl, onError: report('event bus') })
     : createInProcessEventBus({ onError: report('event handler') })
-  const media = createDiskMediaStore({ dataDir: config.dataDir })
+  const media = createMediaStore(config)
   return {
     config,
     database,
@@ -42,6 +43,12 @@ export async function createDeps(config: Config, log: (line: string) => void = c
       await redis?.quit().catch(() => {})
       await mailer.close()
       await database.close()
+      media.close?.()
     },
   }
+}
+
+/** The bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise: the server's and the CLI's media. */
+export function createMediaStore(config: Config): MediaStore & { close?(): void } {
+  return config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore({ dataDir: config.dataDir })
 }

@@ -19,7 +19,7 @@ async function main() {
       database: deps.database.kind,
       mail: config.smtpUrl ? 'smtp' : 'outbox',
       events: config.redisUrl ? 'redis' : 'in-process',
-      media: 'disk',
+      media: config.s3 ? 's3' : 'disk',
     },
     'services',
   )

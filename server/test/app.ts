@@ -40,6 +40,8 @@ export interface TestAppOptions {
   events?: EventBus
   /** Who holds sockets: share one between two instances as Redis would be shared. */
   presence?: Presence
+  /** Another media store (S3) instead of the disk store of the temporary DATA_DIR; the caller closes it. */
+  media?: MediaStore
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -53,7 +55,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const database = opts.database ?? (await createTestDatabase())
   const mailer = opts.mailer ?? createOutboxMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom })
   const events = opts.events ?? createInProcessEventBus()
-  const media = createDiskMediaStore({ dataDir })
+  const media = opts.media ?? createDiskMediaStore({ dataDir })
   const presence = opts.presence ?? createMemoryPresence()
   const app = await buildApp({
     config,

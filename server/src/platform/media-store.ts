@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import type { MediaReader } from './media-serving.ts'
 
 /**
  * Where uploaded media live. Answers carry the returned path as it is (DESIGN.md section 4:
@@ -12,11 +13,31 @@ export interface MediaStore {
   save(bytes: Buffer, ext: string): Promise<string>
   /** Removes what `save` stored; a path this store did not make, or that is already gone, is left alone. */
   remove(path: string): Promise<void>
+  /**
+   * Reads stored files for GET /static/uploads/*, where they are not files of a folder this process
+   * serves itself (S3); absent for the disk store.
+   */
+  reader?: MediaReader
 }
 
 export const MEDIA_URL_PREFIX = '/static/uploads/'
 const EXT = /^[a-z0-9]{1,8}$/
-const STORED_PATH = /^\/static\/uploads\/(\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8})$/
+/** The name of a stored file under the uploads prefix (or the public URL of a bucket): YYYY/MM/DD/<uuid>.<ext>. */
+export const MEDIA_KEY = /^\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/
+
+/** The key of a file under `prefix` ("/static/uploads/" or a bucket's public URL), or null for any other path. */
+export function mediaKeyOf(path: string, prefix: string = MEDIA_URL_PREFIX): string | null {
+  if (!path.startsWith(prefix)) return null
+  const key = path.slice(prefix.length)
+  return MEDIA_KEY.test(key) ? key : null
+}
+
+/** A new key for bytes of type `ext`, filed under today's date (UTC). */
+export function newMediaKey(ext: string, now: Date): string {
+  const clean = ext.replace(/^\./, '').toLowerCase()
+  if (!EXT.test(clean)) throw new Error(`Not a file extension: ${ext}`)
+  return `${datedFolder(now)}/${randomUUID()}.${clean}`
+}
 
 /** Files under DATA_DIR/uploads, which app.ts serves at /static/uploads/. */
 export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }): MediaStore {
@@ -26,16 +47,14 @@ export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }
   const now = opts.now ?? (() => new Date())
   return {
     async save(bytes, ext) {
-      const clean = ext.replace(/^\./, '').toLowerCase()
-      if (!EXT.test(clean)) throw new Error(`Not a file extension: ${ext}`)
-      const relative = `${datedFolder(now())}/${randomUUID()}.${clean}`
+      const relative = newMediaKey(ext, now())
       const file = join(root, relative)
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, bytes, { flag: 'wx' })
       return MEDIA_URL_PREFIX + relative
     },
     async remove(path) {
-      const relative = path.match(STORED_PATH)?.[1]
+      const relative = mediaKeyOf(path)
       if (relative) await rm(join(root, relative), { force: true })
     },
   }

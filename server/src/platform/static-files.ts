@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from './errors.ts'
+import { installMediaRoute } from './media-serving.ts'
+import type { MediaStore } from './media-store.ts'
 
 /** Built files with a content hash in their name never change under that name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -15,20 +17,24 @@ const MEDIA = 'private, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /**
- * Uploaded media at /static/uploads/, and the built web app at / with every client route falling back
+ * Uploaded media at /static/uploads/ (files of `uploadsDir`, or read through the store's reader when it
+ * keeps them elsewhere, e.g. S3), and the built web app at / with every client route falling back
  * to index.html. The build holds a brotli and a gzip copy of each text file (web/build/precompress.ts),
  * sent to browsers that accept them; nothing is compressed per request.
  */
 export async function installStaticFiles(
   app: FastifyInstance,
-  opts: { uploadsDir: string; webRoot?: string },
+  opts: { uploadsDir: string; media?: MediaStore; webRoot?: string },
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/static/uploads/',
-    decorateReply: false,
-    setHeaders: (reply) => reply.header('cache-control', MEDIA),
-  })
+  if (opts.media?.reader) installMediaRoute(app, opts.media.reader, MEDIA)
+  else {
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/static/uploads/',
+      decorateReply: false,
+      setHeaders: (reply) => reply.header('cache-control', MEDIA),
+    })
+  }
   const webRoot = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : null
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,115 @@
+import { buffer } from 'node:stream/consumers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestS3, type TestS3 } from '../../test/s3.ts'
+import { parseRange } from './media-serving.ts'
+import { createS3MediaStore, type S3MediaStore } from './media-store-s3.ts'
+
+describe('S3 media store (s3rver on loopback)', () => {
+  let s3: TestS3
+  const stores: S3MediaStore[] = []
+  beforeAll(async () => {
+    s3 = await startTestS3()
+  })
+  afterAll(async () => {
+    for (const store of stores) store.close()
+    await s3.close()
+  })
+
+  const fixed = () => new Date('2026-03-07T23:30:00Z')
+  const storeWith = (publicUrl?: string) => {
+    const store = createS3MediaStore({ ...s3.config, publicUrl, now: fixed })
+    stores.push(store)
+    return store
+  }
+  const keyOf = (path: string) => path.replace(/^.*?(\d{4}\/\d{2}\/\d{2}\/)/, '$1')
+
+  it('files the bytes under YYYY/MM/DD (UTC) with their type, reads them back and removes them', async () => {
+    const store = storeWith()
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])
+    const path = await store.save(bytes, 'PNG')
+    expect(path).toMatch(/^\/static\/uploads\/2026\/03\/07\/[0-9a-f-]{36}\.png$/)
+    const key = keyOf(path)
+    expect(await store.reader.stat(key)).toMatchObject({ size: bytes.length, contentType: 'image/png' })
+    const opened = await store.reader.open(key, {})
+    if (opened === null || opened === 'not-modified') throw new Error(`nothing read: ${opened}`)
+    expect((await buffer(opened.body)).equals(bytes)).toBe(true)
+    const clip = await store.save(Buffer.from('movie'), 'mov')
+    expect(await store.reader.stat(keyOf(clip))).toMatchObject({ contentType: 'video/quicktime' })
+
+    await store.remove(path)
+    expect(await store.reader.stat(key)).toBeNull()
+    expect(await store.reader.open(key, {})).toBeNull()
+    await expect(store.remove(path)).resolves.toBeUndefined()
+  })
+
+  it('reads one range of the bytes, and answers not-modified for the ETag it gave', async () => {
+    const store = storeWith()
+    const bytes = Buffer.from('0123456789abcdef')
+    const key = keyOf(await store.save(bytes, 'mp4'))
+    const part = await store.reader.open(key, { range: { start: 4, end: 9 } })
+    if (part === null || part === 'not-modified') throw new Error(`nothing read: ${part}`)
+    expect((await buffer(part.body)).toString()).toBe('456789')
+    expect(part.object.size).toBe(16)
+    const etag = part.object.etag
+    expect(etag).toBeTruthy()
+    expect(await store.reader.open(key, { ifNoneMatch: etag })).toBe('not-modified')
+  })
+
+  it('answers the public URL when S3_PUBLIC_URL is set, and removes paths of either form', async () => {
+    const store = storeWith('https://media.example.edu/agora')
+    const path = await store.save(Buffer.from('public'), 'jpg')
+    expect(path).toMatch(/^https:\/\/media\.example\.edu\/agora\/2026\/03\/07\/[0-9a-f-]{36}\.jpg$/)
+    expect(await store.reader.stat(keyOf(path))).toMatchObject({ contentType: 'image/jpeg', size: 6 })
+    await store.remove(path)
+    expect(await store.reader.stat(keyOf(path))).toBeNull()
+
+    // Made before the public URL was set: the row still holds the /static/uploads form.
+    const older = await storeWith().save(Buffer.from('older'), 'jpg')
+    await store.remove(older)
+    expect(await store.reader.stat(keyOf(older))).toBeNull()
+  })
+
+  it('leaves any path it did not make alone', async () => {
+    const store = storeWith('https://media.example.edu')
+    const path = await store.save(Buffer.from('keep'), 'png')
+    const key = keyOf(path)
+    for (const foreign of [
+      `https://elsewhere.example.com/${key}`,
+      `https://media.example.edu.evil.test/${key}`,
+      `/static/other/${key}`,
+      `/static/uploads/${key}/../${key}`,
+      `/static/uploads/../${key}`,
+      `/static/uploads/${key.replace('.png', '')}`,
+      '',
+    ]) {
+      await expect(store.remove(foreign), foreign).resolves.toBeUndefined()
+    }
+    expect(await store.reader.stat(key)).toMatchObject({ size: 4 })
+  })
+
+  it('refuses an extension that could escape the key', async () => {
+    const store = storeWith()
+    await expect(store.save(Buffer.from('x'), '../../evil')).rejects.toThrow('Not a file extension')
+  })
+})
+
+describe('parseRange', () => {
+  it.each([
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=100-', { start: 100, end: 999 }],
+    ['bytes=-100', { start: 900, end: 999 }],
+    ['bytes=-5000', { start: 0, end: 999 }],
+    ['bytes=990-5000', { start: 990, end: 999 }],
+    ['bytes=999-999', { start: 999, end: 999 }],
+    ['bytes=1000-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=5-1', null],
+    ['bytes=0-1,5-6', null],
+    ['items=0-1', null],
+    ['bytes=-', null],
+    ['bytes=a-b', null],
+    [undefined, null],
+  ])('%s of 1000 bytes -> %j', (header, expected) => {
+    expect(parseRange(header, 1000)).toEqual(expected)
+  })
+})
