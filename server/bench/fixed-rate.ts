@@ -15,13 +15,20 @@ export async function loadAtFixedRate(
   name: string,
   calls: Call[],
   opts: { seconds: number; rate: number; connections: number },
-): Promise<Measurement> {
+): Promise<Measurement & { kinds: Measurement[] }> {
   if (calls.length === 0) throw new Error(`No requests to send for ${name}`)
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections })
   const url = new URL(baseUrl)
   const total = Math.round(opts.seconds * opts.rate)
   const latencies: number[] = []
   let failures = 0
+  const byKind = new Map<string, { latencies: number[]; failures: number }>()
+  const kindOf = (call: Call) => {
+    const key = call.kind ?? name
+    let entry = byKind.get(key)
+    if (!entry) byKind.set(key, (entry = { latencies: [], failures: 0 }))
+    return entry
+  }
   const start = performance.now() + 50
   const pending: Promise<void>[] = []
   for (let i = 0; i < total; i++) {
@@ -29,29 +36,42 @@ export async function loadAtFixedRate(
     const wait = due - performance.now()
     if (wait > 1) await new Promise((r) => setTimeout(r, wait))
     const call = calls[i % calls.length]!
+    const kind = kindOf(call)
     pending.push(
       send(agent, url, call).then(
         (status) => {
-          latencies.push(performance.now() - due)
-          if (status < 200 || status >= 300) failures++
+          const latency = performance.now() - due
+          latencies.push(latency)
+          kind.latencies.push(latency)
+          if (status < 200 || status >= 300) {
+            failures++
+            kind.failures++
+          }
         },
         () => {
           failures++
+          kind.failures++
         },
       ),
     )
   }
   await Promise.all(pending)
   agent.destroy()
-  const sorted = latencies.sort((a, b) => a - b)
+  const measure = (label: string, all: number[], failed: number): Measurement => {
+    const sorted = all.sort((a, b) => a - b)
+    return {
+      name: label,
+      rps: sorted.length / opts.seconds,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      requests: sorted.length,
+      failures: failed,
+    }
+  }
   return {
-    name,
-    rps: sorted.length / opts.seconds,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    requests: sorted.length,
-    failures,
+    ...measure(name, latencies, failures),
+    kinds: [...byKind].map(([label, k]) => measure(label, k.latencies, k.failures)),
   }
 }
 
@@ -63,7 +83,13 @@ function send(agent: Agent, url: URL, call: Call): Promise<number> {
         host: url.hostname,
         port: url.port,
         path: call.path,
-        headers: { authorization: `Bearer ${call.token}` },
+        method: call.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${call.token}`,
+          ...(call.body
+            ? { 'content-type': call.body.type, 'content-length': String(call.body.bytes.length) }
+            : {}),
+        },
         timeout: 10_000,
       },
       (res) => {
@@ -74,6 +100,6 @@ function send(agent: Agent, url: URL, call: Call): Promise<number> {
     )
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', reject)
-    req.end()
+    req.end(call.body?.bytes)
   })
 }

@@ -4,6 +4,11 @@ import autocannon from 'autocannon'
 export interface Call {
   path: string
   token: string
+  /** GET unless set (the fixed-rate load sends writes too: bench/mixed.ts). */
+  method?: 'GET' | 'POST' | 'DELETE'
+  body?: { type: string; bytes: Buffer }
+  /** A label to break the latencies down by (the mixed load's kinds of request). */
+  kind?: string
 }
 
 export interface Measurement {

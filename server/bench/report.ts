@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Measurement } from './measure.ts'
+import { MIXED_HEADING } from './mixed.ts'
 import { SEARCH_HEADING, type SearchResult, searchSection } from './search.ts'
 import { formatUploads, type UploadsResult } from './uploads.ts'
 import { routeBundleLines } from './web-bundle.ts'
@@ -130,6 +131,7 @@ export function writeReport(r: BenchReport, file: string): void {
     'npm run bench -- notifications     # only the announcement fan-out and the unread count',
     'npm run bench -- chats             # only chat delivery across two instances (Redis) and idle sockets',
     'npm run bench -- search            # only the search rows, on the same data (BENCH_ONLY=search)',
+    'npm run bench -- mixed             # only the mixed load (feeds, posts, likes, new posts, chat) on the same data',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -171,7 +173,9 @@ export function writeReport(r: BenchReport, file: string): void {
     ...(r.search
       ? searchSection(r.search, { ...m, when: r.when, seconds: r.seconds, connections: r.connections }, d)
       : keptSection(file, SEARCH_HEADING)),
-    // The sections of the runs that go on their own stay as their last run wrote them.
+    // The sections of the runs that go on their own stay as their last run wrote them (the full run
+    // writes the mixed load's after this, with writeSection).
+    ...keptSection(file, MIXED_HEADING),
     ...keptSection(file, NOTIFICATIONS_HEADING),
     ...keptSection(file, CHATS_HEADING),
     ...(keptSection(file, WEB_HEADING).length > 0

@@ -6,6 +6,7 @@ import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench
 import { runChats } from './chats.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
+import { MIXED_HEADING, measureMixed, mixedSection } from './mixed.ts'
 import { runNotifications } from './notifications.ts'
 import {
   BASELINE,
@@ -36,8 +37,9 @@ import { runWeb } from './web-run.ts'
  * rewrites only its section of docs/benchmarks.md; `npm run bench -- web` only the web bundle's;
  * `npm run bench -- notifications` only the announcement fan-out and the unread count (notifications.ts);
  * `npm run bench -- chats` only chat delivery between two instances through Redis and idle sockets (chats.ts);
- * `npm run bench -- search` (BENCH_ONLY=search) only the search rows (search.ts), on the same database
- * and seed as the full run, rewriting only their section.
+ * `npm run bench -- search` (BENCH_ONLY=search) only the search rows (search.ts), and
+ * `npm run bench -- mixed` only the mixed load (mixed.ts), on the same database and seed as the full
+ * run, rewriting only their section.
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
 const UPLOADS_DATABASE_URL =
@@ -75,9 +77,9 @@ async function main(): Promise<void> {
     )
   }
   if (ONLY === 'chats') return runChats(CHATS_DATABASE_URL, REPO_ROOT, { seconds: SECONDS }, log)
-  if (ONLY && ONLY !== 'search') {
+  if (ONLY && ONLY !== 'search' && ONLY !== 'mixed') {
     throw new Error(
-      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications", "chats" and "search" run on their own)`,
+      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications", "chats", "search" and "mixed" run on their own)`,
     )
   }
   const searchOnly = ONLY === 'search'
@@ -145,6 +147,30 @@ async function main(): Promise<void> {
       return
     }
     const calls = await prepareCalls(client, base)
+    const mixed = async () => {
+      const viewers = await findViewers(client)
+      const tokens = calls['Following, page 1']!.map((call) => call.token)
+      const feeds = [
+        'Following, page 1',
+        'Following, page 10',
+        'For You, page 1',
+        'For You, page 10',
+      ].flatMap((name) => calls[name]!)
+      const result = await measureMixed(
+        client,
+        base,
+        viewers.map((v, i) => ({ id: v.id, token: tokens[i]! })),
+        feeds,
+        log,
+      )
+      writeSection(
+        join(REPO_ROOT, 'docs/benchmarks.md'),
+        MIXED_HEADING,
+        mixedSection(result, { ...host, when: new Date() }),
+      )
+      log('Wrote the mixed-load section of docs/benchmarks.md')
+    }
+    if (ONLY === 'mixed') return await mixed()
 
     const rows: BenchReport['rows'] = []
     const tokens = calls['Following, page 1']!.map((call) => call.token)
@@ -185,6 +211,7 @@ async function main(): Promise<void> {
     printSearch(search, log)
     writeReport(report, join(REPO_ROOT, 'docs/benchmarks.md'))
     log('Wrote docs/benchmarks.md')
+    await mixed()
   } finally {
     server?.kill('SIGTERM')
     await client.end()
@@ -298,9 +325,9 @@ async function prepareCalls(client: pg.Client, base: string): Promise<Record<str
 }
 
 /** The twenty viewers: members of a university, public, with about the median number of follows. */
-async function findViewers(client: pg.Client): Promise<{ username: string }[]> {
-  const { rows } = await client.query<{ username: string }>(
-    `SELECT u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
+async function findViewers(client: pg.Client): Promise<{ id: number; username: string }[]> {
+  const { rows } = await client.query<{ id: number; username: string }>(
+    `SELECT u.id, u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
      WHERE u.university_id IS NOT NULL AND NOT u.is_private
      GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
   )
