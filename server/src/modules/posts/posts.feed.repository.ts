@@ -2,11 +2,8 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { posts } from '../../db/schema/posts.ts'
-import {
-  followedAndSelfIdsSubquery,
-  followedIdsSubquery,
-  universityMemberIdsSubquery,
-} from '../users/index.ts'
+import { followedAndSelfIdsSubquery, followedIdsSubquery, isUniversityMember } from '../users/index.ts'
+import { recentUniversityPosters } from './posts.university-posters.ts'
 import {
   visibleAuthorPredicate,
   visiblePostOfVisibleAuthor,
@@ -162,7 +159,7 @@ export async function findForYouCandidates(db: Executor, q: CandidateQuery): Pro
     since: q.since.toISOString(),
     popularSince: q.popularSince.toISOString(),
     // An array literal: one statement for any number of communities (none reads nothing).
-    communities: `{${q.communityIds.map((id) => Math.trunc(id)).join(',')}}`,
+    communities: intArray(q.communityIds),
   }
   const rows =
     q.universityId === null
@@ -170,6 +167,7 @@ export async function findForYouCandidates(db: Executor, q: CandidateQuery): Pro
       : await prepared(db, 'feed_for_you_university', (d) => prepareForYou(d, true)).execute({
           ...params,
           university: q.universityId,
+          posters: intArray(await recentUniversityPosters(db, q.universityId, q.since)),
         })
   return rows.map((r) => ({
     id: r.id,
@@ -200,7 +198,10 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
           AND ${visiblePostOfVisibleAuthor(viewer)}
         ORDER BY ${posts.createdAt} DESC LIMIT ${perAuthor}) AS recent
       ORDER BY recent.id DESC LIMIT ${limit})`
-  const members = withUniversity ? universityMemberIdsSubquery(sql.placeholder('university')) : null
+  // The university source reads the members who posted lately (posts.university-posters.ts), not all
+  // 4,500 of them; whether a candidate's author is a member is asked of each candidate's author.
+  const posterIds = sql`${sql.placeholder('posters')}::int[]`
+  const posters = sql`SELECT unnest(${posterIds})`
   const sources = [
     newestOf(followedAndSelfIdsSubquery(viewer), SOURCE_LIMITS.perFollowedAuthor, SOURCE_LIMITS.followed),
     // NULLS LAST matches posts_created_at_idx, so the newest posts come from the index in order.
@@ -216,7 +217,8 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       WHERE EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ranked.id AND ${visiblePostsPredicate(viewer)})
       LIMIT ${SOURCE_LIMITS.popular})`,
   ]
-  if (members) sources.push(newestOf(members, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
+  if (withUniversity)
+    sources.push(newestOf(posters, SOURCE_LIMITS.perUniversityMember, SOURCE_LIMITS.university))
   const communities = sql`${sql.placeholder('communities')}::int[]`
   sources.push(sql`(SELECT recent.id FROM unnest(${communities}) AS community(id) CROSS JOIN LATERAL (
       SELECT ${posts.id} AS id FROM ${posts}
@@ -234,13 +236,18 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       reposts: posts.repostCount,
       quotes: posts.quoteCount,
       followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
-      sameUniversity: members ? sql<boolean>`${posts.userId} IN (${members})` : sql<boolean>`false`,
+      sameUniversity: withUniversity
+        ? sql<boolean>`${isUniversityMember(sql`${posts.userId}`, sql.placeholder('university'))}`
+        : sql<boolean>`false`,
       sameCommunity: sql<boolean>`coalesce(${posts.communityId} = ANY(${communities}), false)`,
     })
     .from(posts)
     .where(sql`${posts.id} IN (${sql.join(sources, sql` UNION `)})`)
     .prepare(withUniversity ? 'feed_for_you_university' : 'feed_for_you')
 }
+
+/** An array literal of ids: one statement for any number of them (none reads nothing). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
 
 /** The newest post id now: a For You snapshot's upper bound (0 on an empty database). */
 export async function findNewestPostId(db: Executor): Promise<number> {

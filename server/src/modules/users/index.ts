@@ -25,6 +25,7 @@ export {
   followedIdsSubquery,
   insertFollow,
   isPublicAccount,
+  isUniversityMember,
   universityMemberIdsSubquery,
   viewerFollows,
 } from './users.follows.ts'

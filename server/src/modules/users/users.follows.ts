@@ -50,6 +50,15 @@ export function universityMemberIdsSubquery(universityId: Id): SQL {
 }
 
 /**
+ * True when the account `userId` (a column or value of the outer query) belongs to the university: one
+ * key lookup a row, for a flag over a few hundred rows (For You's candidates), where building the
+ * whole member list would cost more.
+ */
+export function isUniversityMember(userId: SQL, universityId: Id): SQL {
+  return sql`COALESCE((SELECT ${users.universityId} = ${universityId} FROM ${users} WHERE ${users.id} = ${userId}), false)`
+}
+
+/**
  * Records a follow (seeds and tests, until the follow API of the next issue owns the writes); an
  * existing pair is left as it is. True when it was added.
  */
