@@ -25,8 +25,8 @@ export async function loadAtFixedRate(
   const byKind = new Map<string, { latencies: number[]; failures: number }>()
   const kindOf = (call: Call) => {
     const key = call.kind ?? name
-    let entry = byKind.get(key)
-    if (!entry) byKind.set(key, (entry = { latencies: [], failures: 0 }))
+    const entry = byKind.get(key) ?? { latencies: [], failures: 0 }
+    byKind.set(key, entry)
     return entry
   }
   const start = performance.now() + 50
