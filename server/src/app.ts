@@ -23,12 +23,15 @@ import { clientErrorHandler, frameworkErrors } from './platform/framework-answer
 import { registerHealth } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
+import { installMetrics } from './platform/metrics.ts'
 import type { AppModule } from './platform/module.ts'
 import { createMemoryPresence, createRedisPresence } from './platform/presence.ts'
 import { installThrottles } from './platform/rate-limit.ts'
 import { installRealtime } from './platform/realtime.ts'
+import { installRequestContext, requestIdOf, requestLogMixin } from './platform/request-context.ts'
 import { createResponseSerializer } from './platform/serializer.ts'
 import { createServiceContext } from './platform/service-context.ts'
+import { installSlowQueryLog } from './platform/slow-queries.ts'
 import { installStaticFiles } from './platform/static-files.ts'
 import { installTextChecks } from './platform/text-input.ts'
 import { readAccessToken } from './platform/tokens.ts'
@@ -55,7 +58,12 @@ export type App = FastifyInstance
 export async function buildApp(deps: AppDeps) {
   const logger = deps.logger ?? { level: deps.config.logLevel }
   const app = Fastify({
-    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      serializers: { req: serializeRequest },
+      mixin: requestLogMixin,
+    },
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A search term in the path (/search/quick/{term}) of 100 Turkish letters is 600 characters
@@ -64,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
+  installRequestContext(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.validateResponses ?? false }))
   installErrorHandler(app)
@@ -99,6 +108,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody)
   await installThrottles(app, { enabled: deps.throttle ?? true, redis: deps.redis })
   const jobs = createJobs(deps.database, (name, err) => app.log.error({ err, job: name }, 'a job failed'))
+  installMetrics(app, { token: deps.config.metricsToken, database: deps.database, jobs })
+  installSlowQueryLog(app, {
+    database: deps.database,
+    thresholdMs: deps.config.slowQueryMs,
+    plans: deps.config.slowQueryPlans,
+  })
   const presence = deps.presence ?? (deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence())
   if (!deps.presence) app.addHook('onClose', () => presence.close())
   const ctx = createServiceContext({ ...deps, presence }, jobs, app.log)

@@ -91,3 +91,33 @@ describe('S3_*', () => {
     }
   })
 })
+
+describe('METRICS_TOKEN and SLOW_QUERY_MS', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agora-config-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), ...env })
+
+  it('has no metrics token and a 200 ms slow-query threshold, with plans, by default', () => {
+    const config = load({})
+    expect(config.metricsToken).toBeUndefined()
+    expect(config.slowQueryMs).toBe(200)
+    expect(config.slowQueryPlans).toBe(true)
+    expect(load({ NODE_ENV: 'production' }).slowQueryPlans).toBe(false)
+  })
+
+  it('takes a metrics token of at least 16 token characters', () => {
+    expect(load({ METRICS_TOKEN: 'a1b2c3d4e5f6g7h8' }).metricsToken).toBe('a1b2c3d4e5f6g7h8')
+    expect(load({ METRICS_TOKEN: 'abc-DEF_123.~+/xyz==' }).metricsToken).toBe('abc-DEF_123.~+/xyz==')
+    expect(() => load({ METRICS_TOKEN: 'short-token' })).toThrow(/^Invalid METRICS_TOKEN: .*16 characters/)
+    expect(() => load({ METRICS_TOKEN: 'has spaces in the token' })).toThrow(/^Invalid METRICS_TOKEN: /)
+  })
+
+  it('takes a threshold in whole milliseconds, 0 logging every statement', () => {
+    expect(load({ SLOW_QUERY_MS: '0' }).slowQueryMs).toBe(0)
+    expect(load({ SLOW_QUERY_MS: '1500' }).slowQueryMs).toBe(1500)
+    for (const bad of ['-1', 'fast', '2.5']) {
+      expect(() => load({ SLOW_QUERY_MS: bad }), bad).toThrow(/^Invalid SLOW_QUERY_MS: /)
+    }
+  })
+})

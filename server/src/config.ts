@@ -33,6 +33,13 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\w.~+/-]+=*$/, 'must be a bearer token (letters, digits and -._~+/ only)')
+    .optional(),
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -63,6 +70,12 @@ export interface Config {
   publicUrl: string
   jwtSecret: string
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
+  /** /metrics answers a bearer of this token; without it there is no /metrics (platform/metrics.ts). */
+  metricsToken: string | undefined
+  /** Statements slower than this are logged (platform/slow-queries.ts)... */
+  slowQueryMs: number
+  /** ...with their plan, outside production (NODE_ENV). */
+  slowQueryPlans: boolean
   /**
    * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
@@ -107,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    slowQueryMs: e.SLOW_QUERY_MS,
+    slowQueryPlans: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),
   }

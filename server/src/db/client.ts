@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type DatabaseInstruments, instrumentPglite, instrumentPool } from './instrumentation.ts'
 import { acquireDataDirLock, type DataDirLock } from './lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -22,6 +23,8 @@ export type Executor = Db | Tx
 export interface Database {
   readonly kind: 'pglite' | 'postgres'
   readonly db: Db
+  /** Statement timings, pool use and plans, for metrics and the slow-query log. */
+  readonly instruments: DatabaseInstruments
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -84,10 +87,12 @@ export function openPostgres(
   // the pool and replaced on next use; without a listener Node would treat the event as fatal.
   pool.on('error', (err) => onIdleError(err))
   pool.on('connect', (client) => keepAlive(client as pg.PoolClient))
+  const instruments = instrumentPool(pool)
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',
     db,
+    instruments,
     migrate: async () => {
       // Instances of a cluster may start together: one migrates while the others wait for the lock,
       // then find nothing left to do (docs/deploy.md).
@@ -136,10 +141,12 @@ function isBegin(query: unknown): boolean {
 export async function wrapPglite(client: PGlite, lock?: DataDirLock): Promise<Database> {
   await client.waitReady
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+  const instruments = instrumentPglite(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     kind: 'pglite',
     db,
+    instruments,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
     },

@@ -29,7 +29,7 @@ export function createRedisEventBus(opts: {
 
   subscriber.on('message', (redisChannel: string, payload: string) => {
     const handlers = channels.get(redisChannel)
-    if (handlers) deliver([...handlers], payload, onError)
+    if (handlers) deliver([...handlers], payload, onError, redisChannel.slice(prefix.length))
   })
 
   return {

@@ -1,3 +1,6 @@
+import { openEvent, sealEvent } from './event-envelope.ts'
+import { runInRequest } from './request-context.ts'
+
 export type EventHandler = (event: unknown) => void
 
 /**
@@ -12,23 +15,37 @@ export interface EventBus {
   close(): Promise<void>
 }
 
-/** Calls each handler; one handler's failure neither stops the others nor reaches the publisher. */
+/**
+ * Calls each handler; one handler's failure neither stops the others nor reaches the publisher. They
+ * run as part of the request that published the event, when it said which (event-envelope.ts).
+ */
 export function deliver(
   handlers: Iterable<EventHandler>,
-  payload: string,
+  sealed: string,
   onError: (err: unknown) => void,
+  channel = '',
 ): void {
-  for (const handler of handlers) {
-    try {
-      handler(JSON.parse(payload))
-    } catch (err) {
-      onError(err)
-    }
+  let opened: ReturnType<typeof openEvent>
+  try {
+    opened = openEvent(sealed, channel)
+  } catch (err) {
+    onError(err)
+    return
   }
+  const { payload, requestId } = opened
+  runInRequest(requestId, () => {
+    for (const handler of handlers) {
+      try {
+        handler(JSON.parse(payload))
+      } catch (err) {
+        onError(err)
+      }
+    }
+  })
 }
 
 export function encodeEvent(event: unknown): string {
-  const payload = JSON.stringify(event)
+  const payload = sealEvent(event)
   if (payload === undefined) throw new TypeError('An event must be serialisable as JSON')
   return payload
 }
@@ -43,7 +60,7 @@ export function createInProcessEventBus(opts: { onError?: (err: unknown) => void
       const payload = encodeEvent(event)
       const handlers = channels.get(channel)
       // A snapshot: a handler that subscribes or unsubscribes does not change this delivery.
-      if (handlers) deliver([...handlers], payload, onError)
+      if (handlers) deliver([...handlers], payload, onError, channel)
     },
     async subscribe(channel, handler) {
       if (closed) throw new Error('The event bus is closed')

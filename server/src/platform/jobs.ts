@@ -17,6 +17,8 @@ export interface Jobs {
   runNow(name: string): Promise<boolean>
   start(): void
   stop(): Promise<void>
+  /** How many jobs there are and how many runs are under way here (platform/metrics.ts reads it). */
+  counts(): { registered: number; running: number }
 }
 
 interface Job {
@@ -87,6 +89,11 @@ export function createJobs(
       started = false
       for (const job of jobs.values()) clearInterval(job.timer)
       await Promise.allSettled([...jobs.values()].map((job) => job.running))
+    },
+    counts() {
+      let running = 0
+      for (const job of jobs.values()) if (job.running) running++
+      return { registered: jobs.size, running }
     },
   }
 }
