@@ -2,10 +2,11 @@ import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client.ts'
-import { ensureDatabase, get, signIn, smallDatabase, startServer } from './bench-server.ts'
+import { ensureDatabase, signIn, smallDatabase, startServer } from './bench-server.ts'
+import { findViewers, prepareCalls, signInViewers } from './calls.ts'
 import { runChats } from './chats.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
-import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
+import { type LoadOptions, load, type Measurement } from './measure.ts'
 import { MIXED_HEADING, measureMixed, mixedSection } from './mixed.ts'
 import { runNotifications } from './notifications.ts'
 import {
@@ -60,7 +61,6 @@ const FIXED_RATE = 200
  * all of them are busy waits for one, and that wait counts in its latency.
  */
 const FIXED_RATE_CONNECTIONS = 50
-const VIEWERS = 20
 const REPO_ROOT = join(import.meta.dirname, '../..')
 
 const log = (line: string) => console.log(line)
@@ -234,108 +234,6 @@ async function uploadsOnly(): Promise<void> {
   } finally {
     child.kill('SIGTERM')
   }
-}
-
-/**
- * What each measurement requests, rotating over twenty typical viewers (about the median number of
- * follows, members of a university) and their cursors, so that no single cache line serves all.
- */
-async function prepareCalls(client: pg.Client, base: string): Promise<Record<string, Call[]>> {
-  const viewers = await findViewers(client)
-  const tokens = await Promise.all(viewers.map((v) => signIn(base, v.username)))
-  const pageTen = async (tab: string) =>
-    Promise.all(
-      tokens.map(async (token) => {
-        let after = ''
-        for (let page = 1; page < 10; page++) {
-          const body = (await get(base, `/api/feed?tab=${tab}&limit=25${after}`, token)) as {
-            next_after: string
-          }
-          after = `&after=${body.next_after}`
-        }
-        return { path: `/api/feed?tab=${tab}&limit=25${after}`, token }
-      }),
-    )
-  const { rows: posts } = await client.query<{ id: number }>(
-    `SELECT id FROM posts WHERE deleted_at IS NULL AND in_reply_to_id IS NULL AND repost_of_id IS NULL
-       AND replies_count BETWEEN 3 AND 30 ORDER BY id DESC LIMIT ${VIEWERS}`,
-  )
-  const { rows: tags } = await client.query<{ name: string }>(
-    'SELECT name FROM hashtags ORDER BY posts_count DESC LIMIT 10',
-  )
-  const { rows: events } = await client.query<{ id: number; university_id: number }>(
-    `SELECT id, university_id FROM events WHERE deleted_at IS NULL AND id % 10 = 0 ORDER BY id LIMIT ${VIEWERS}`,
-  )
-  const { rows: homes } = await client.query<{ university_id: number }>(
-    `SELECT university_id FROM users WHERE username = ANY($1) ORDER BY id`,
-    [viewers.map((v) => v.username)],
-  )
-  // The biggest community of each viewer's university: the pages people open most.
-  const { rows: communities } = await client.query<{ id: number }>(
-    `SELECT (SELECT c.id FROM communities c WHERE c.university_id = h.university_id ORDER BY c.id LIMIT 1) AS id
-     FROM unnest($1::int[]) AS h(university_id)`,
-    [homes.map((h) => h.university_id)],
-  )
-  const calls: Record<string, Call[]> = {
-    'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
-    'Following, page 10': await pageTen('following'),
-    'For You, page 1': tokens.map((token) => ({ path: '/api/feed?tab=for_you&limit=25', token })),
-    'For You, page 10': await pageTen('for_you'),
-    'Post page': posts.map((p, i) => ({ path: `/api/posts/${p.id}`, token: tokens[i % tokens.length]! })),
-    'Hashtag posts': tags.map((t, i) => ({
-      path: `/api/feed/hashtags/${encodeURIComponent(t.name)}/posts?limit=20`,
-      token: tokens[i % tokens.length]!,
-    })),
-    'University events (100)': homes.map((h, i) => ({
-      path: `/api/universities/${h.university_id}/events?skip=0&limit=100`,
-      token: tokens[i]!,
-    })),
-    'University announcements (100)': homes.map((h, i) => ({
-      path: `/api/universities/${h.university_id}/academics?skip=0&limit=100`,
-      token: tokens[i]!,
-    })),
-    'Upcoming events': tokens.map((token) => ({ path: '/api/universities/upcoming-events?limit=5', token })),
-    'Event page': events.map((e, i) => ({ path: `/api/events/${e.id}`, token: tokens[i % tokens.length]! })),
-    'Communities, popular (50)': tokens.map((token) => ({
-      path: '/api/communities/?tab=popular&limit=50',
-      token,
-    })),
-    'Communities, my university (50)': tokens.map((token) => ({
-      path: '/api/communities/?tab=university&limit=50',
-      token,
-    })),
-    'Community page': communities.map((c, i) => ({ path: `/api/communities/${c.id}`, token: tokens[i]! })),
-    'Community posts': communities.map((c, i) => ({
-      path: `/api/communities/${c.id}/posts?limit=20`,
-      token: tokens[i]!,
-    })),
-    'Community members (100)': communities.map((c, i) => ({
-      path: `/api/communities/${c.id}/members?skip=0&limit=100`,
-      token: tokens[i]!,
-    })),
-  }
-  // Every request must succeed before it is timed: a fast 404 would flatter the figures.
-  for (const [name, list] of Object.entries(calls)) {
-    for (const call of list)
-      await get(base, call.path, call.token).catch((err: Error) => {
-        throw new Error(`${name}: ${err.message}`)
-      })
-  }
-  return calls
-}
-
-/** The twenty viewers: members of a university, public, with about the median number of follows. */
-async function findViewers(client: pg.Client): Promise<{ id: number; username: string }[]> {
-  const { rows } = await client.query<{ id: number; username: string }>(
-    `SELECT u.id, u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
-     WHERE u.university_id IS NOT NULL AND NOT u.is_private
-     GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
-  )
-  return rows
-}
-
-async function signInViewers(client: pg.Client, base: string): Promise<string[]> {
-  return Promise.all((await findViewers(client)).map((v) => signIn(base, v.username)))
 }
 
 function format(run: Measurement, baseline: Measurement): string {
