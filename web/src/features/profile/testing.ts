@@ -1,4 +1,5 @@
 import type { FollowRequest, UserProfile, UserSummary } from '@agora/contract'
+import { makeUserSummary } from '@/testing/fixtures.ts'
 
 export { makeMe } from '@/testing/fixtures.ts'
 
@@ -62,23 +63,8 @@ export function makeOwnProfile(overrides: Partial<UserProfile> = {}): UserProfil
   })
 }
 
-export function makeSummary(id: number, username: string, overrides: Partial<UserSummary> = {}): UserSummary {
-  return {
-    id,
-    username,
-    nickname: null,
-    full_name: null,
-    first_name: null,
-    last_name: null,
-    bio: null,
-    avatar_url: null,
-    university_id: null,
-    role: 'user',
-    is_private: false,
-    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
-    ...overrides,
-  }
-}
+/** A person of a follow list: the shared fixture (testing/fixtures.ts). */
+export const makeSummary = makeUserSummary
 
 export function makeRequest(id: number, user: UserSummary): FollowRequest {
   return { id, user_id: user.id, user, created_at: '2026-01-01T10:00:00Z' }

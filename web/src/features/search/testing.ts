@@ -5,6 +5,7 @@ import type {
   UserMatchField,
   UserSearchResult,
 } from '@agora/contract'
+import { makeUserSummary } from '@/testing/fixtures.ts'
 
 /** Test-only: a person as search answers one, matched on `matched`. */
 export function makePerson(
@@ -12,22 +13,7 @@ export function makePerson(
   username: string,
   overrides: Partial<UserSearchResult> = {},
 ): UserSearchResult {
-  return {
-    id,
-    username,
-    nickname: null,
-    full_name: null,
-    first_name: null,
-    last_name: null,
-    bio: null,
-    avatar_url: null,
-    university_id: null,
-    role: 'user',
-    is_private: false,
-    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
-    matched: 'username' satisfies UserMatchField,
-    ...overrides,
-  }
+  return { ...makeUserSummary(id, username), matched: 'username' satisfies UserMatchField, ...overrides }
 }
 
 export function makeCommunityResult(id: number, name: string): CommunitySearchResult {

@@ -4,22 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chatKeys } from '@/entities/chat/api/keys.ts'
 import { makeChat, makeChatUser } from '@/entities/chat/testing.ts'
 import { callsTo, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMe, makeUserSummary } from '@/testing/fixtures.ts'
 import { NewChatDialog } from './new-chat-dialog.tsx'
 
 const person = (id: number, username: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  username,
-  nickname: null,
-  full_name: null,
-  first_name: null,
-  last_name: null,
-  bio: null,
-  avatar_url: null,
-  university_id: null,
-  role: 'user',
-  is_private: false,
-  relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+  ...makeUserSummary(id, username),
   matched: 'username',
   ...extra,
 })

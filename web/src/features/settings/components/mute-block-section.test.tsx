@@ -3,22 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { makeUserSummary } from '@/testing/fixtures.ts'
 import { MuteBlockSection } from './mute-block-section.tsx'
 
-const summary = (id: number, username: string, nickname: string | null): UserSummary => ({
-  id,
-  username,
-  nickname,
-  full_name: null,
-  first_name: null,
-  last_name: null,
-  bio: null,
-  avatar_url: null,
-  university_id: null,
-  role: 'user',
-  is_private: false,
-  relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: true },
-})
+const summary = (id: number, username: string, nickname: string | null): UserSummary =>
+  makeUserSummary(id, username, {
+    nickname,
+    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: true },
+  })
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(routes)
