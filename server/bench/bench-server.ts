@@ -50,10 +50,16 @@ export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  // BENCH_NODE_ARGS adds flags to the server's node, e.g. --cpu-prof for a profile of the run.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'serve.ts')],
+    {
+      env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const lines = createInterface({ input: child.stdout! })
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000)
   try {

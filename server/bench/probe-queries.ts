@@ -1,4 +1,5 @@
-import { openPostgres } from '../src/db/client.ts'
+import { sql } from 'drizzle-orm'
+import { openPostgres, queryRows } from '../src/db/client.ts'
 import {
   findFollowingIds,
   findForYouCandidates,
@@ -22,11 +23,22 @@ async function time(name: string, run: (viewer: number) => Promise<unknown>): Pr
 const maxId = await findNewestPostId(db)
 const hour = 3600 * 1000
 await time('following ids', (v) => findFollowingIds(db, v, null, 25))
+const communitiesOf = new Map<number, number[]>()
+for (const v of viewers) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT community_id AS id FROM community_memberships WHERE user_id = ${v} AND status = 'member'`,
+  )
+  communitiesOf.set(
+    v,
+    rows.map((r) => r.id),
+  )
+}
 await time('for you candidates', (v) =>
   findForYouCandidates(db, {
     viewerId: v,
     universityId: 1 + (v % 40),
-    communityIds: [],
+    communityIds: communitiesOf.get(v) ?? [],
     maxId,
     since: new Date(Date.now() - 7 * 24 * hour),
     popularSince: new Date(Date.now() - 3 * 24 * hour),

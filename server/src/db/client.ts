@@ -39,11 +39,12 @@ const WORD_SIMILARITY_THRESHOLD = 0.5
  * No JIT compilation. The feed's queries carry many small sub-plans whose estimated cost passes
  * jit_above_cost, and compiling them (about 180 functions) took 85 ms of a 10 ms query on the bench
  * data. JIT pays off for long analytic scans, which this server does not run. (PGlite has no JIT.)
- * Prepared statements keep PostgreSQL's default plan caching: once JIT was off, the generic plans of
- * the feed's statements ran faster than custom plans re-made on every call (planning the Following
- * query alone took 4 ms), so the earlier force_custom_plan was dropped.
+ * Named prepared statements (the hot reads: the session, the feed's lists, the post graph) always run
+ * their generic plan. Left to choose, PostgreSQL kept re-planning For You's candidate query on every
+ * call because its custom plans looked cheaper: 10 to 24 ms of planning for a query whose generic plan
+ * runs in 13 ms (docs/benchmarks.md). Unnamed statements are planned for their values as before.
  */
-const SESSION_OPTIONS = `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
+const SESSION_OPTIONS = `-c jit=off -c plan_cache_mode=force_generic_plan -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createResponseSerializer } from './serializer.ts'
+import { createResponseSerializer, withoutNullUnions } from './serializer.ts'
 
 const Answer = z.object({ id: z.number().int(), name: z.string().nullable(), tags: z.array(z.string()) })
 
@@ -33,5 +33,45 @@ describe('response serializer', () => {
   it('with validation on, sends a valid answer unchanged', async () => {
     const app = await appWith(true, { id: 2, name: 'x', tags: [] })
     expect((await app.inject('/thing')).json()).toEqual({ id: 2, name: 'x', tags: [] })
+  })
+
+  it('writes nullable scalars, objects and arrays, and real unions, as zod declares them', async () => {
+    const Inner = z.object({ a: z.number().int(), secret: z.never().optional() })
+    const Wide = z.object({
+      n: z.number().int().nullable(),
+      s: z.string().nullable(),
+      o: Inner.nullable(),
+      l: z.array(z.number()).nullable(),
+      u: z.union([
+        z.object({ kind: z.literal('x'), x: z.string() }),
+        z.object({ kind: z.literal('y'), y: z.number() }),
+      ]),
+    })
+    const app = Fastify({ logger: false })
+    app.setSerializerCompiler(createResponseSerializer({ validate: false }))
+    const bodies = [
+      { n: null, s: null, o: null, l: null, u: { kind: 'y', y: 2 } },
+      { n: 3, s: 'z', o: { a: 1, hidden: 'no' }, l: [1, 2], u: { kind: 'x', x: 'q' } },
+    ]
+    let next = 0
+    app.get('/wide', { schema: { response: { 200: Wide } } }, async () => bodies[next++])
+    await app.ready()
+    expect((await app.inject('/wide')).json()).toEqual(bodies[0])
+    const second = await app.inject('/wide')
+    expect(second.json()).toEqual({ n: 3, s: 'z', o: { a: 1 }, l: [1, 2], u: { kind: 'x', x: 'q' } })
+    expect(second.body).not.toContain('hidden')
+  })
+
+  it('turns only two-branch unions with null into nullable forms', () => {
+    expect(withoutNullUnions({ anyOf: [{ type: 'integer' }, { type: 'null' }] })).toEqual({
+      type: ['integer', 'null'],
+    })
+    expect(withoutNullUnions({ anyOf: [{ type: 'null' }, { type: 'object', properties: {} }] })).toEqual({
+      type: 'object',
+      properties: {},
+      nullable: true,
+    })
+    const union = { anyOf: [{ type: 'string' }, { type: 'integer' }] }
+    expect(withoutNullUnions(union)).toEqual(union)
   })
 })
