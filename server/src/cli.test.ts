@@ -17,7 +17,8 @@ describe('help and dispatch', () => {
   it('lists every command on help', async () => {
     const r = await cli('help')
     expect(r.code).toBe(0)
-    for (const name of ['user:create', 'user:role', 'university:create', 'demo:seed', 'help']) {
+    const names = ['user:create', 'user:role', 'university:create', 'demo:seed', 'db:migrate', 'stats']
+    for (const name of [...names, 'feed:rebuild', 'search:reindex', 'media:cleanup', 'help']) {
       expect(r.out.some((l) => l.trimStart().startsWith(name))).toBe(true)
     }
   })

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { CliError, type Command, reasonOf, rootCause } from './cli/command.ts'
 import { dbMigrate } from './cli/db-migrate.ts'
 import { demoSeed } from './cli/demo-seed.ts'
+import { feedRebuild } from './cli/feed-rebuild.ts'
+import { mediaCleanup } from './cli/media-cleanup.ts'
+import { type Progress, type ProgressStream, startProgress } from './cli/progress.ts'
+import { searchReindex } from './cli/search-reindex.ts'
 import { stats } from './cli/stats.ts'
 import { universityCreate } from './cli/university-create.ts'
 import { userCreate } from './cli/user-create.ts'
@@ -13,7 +17,17 @@ import { createMediaStore } from './deps.ts'
 import type { MediaStore } from './platform/media-store.ts'
 
 /** Management commands: `npm run cli -- <command> [options]` (DESIGN.md section 4). */
-const COMMANDS: Command[] = [userCreate, userRole, universityCreate, demoSeed, dbMigrate, stats]
+const COMMANDS: Command[] = [
+  userCreate,
+  userRole,
+  universityCreate,
+  demoSeed,
+  dbMigrate,
+  stats,
+  feedRebuild,
+  searchReindex,
+  mediaCleanup,
+]
 
 export interface CliIo {
   out(line: string): void
@@ -24,6 +38,8 @@ export interface CliIo {
   database?: Database
   /** Tests hand in the media store of their DATA_DIR; else the one of the environment's DATA_DIR. */
   media?: MediaStore
+  /** Where long commands draw their progress; process.stderr by default, so that stdout stays the report. */
+  progress?: ProgressStream
 }
 
 /** Runs one command and answers the exit code: 0 done, 1 bad input or refused (one line on err). */
@@ -36,6 +52,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const command = COMMANDS.find((c) => c.name === name)
   let database: Database | undefined
   let ownMedia: ReturnType<typeof createMediaStore> | undefined
+  const bars: Progress[] = []
   try {
     if (!command) throw new CliError(`Unknown command "${name}"; \`npm run cli -- help\` lists the commands`)
     const work = command.prepare(args)
@@ -43,9 +60,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // The server's store: the bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise.
     const media = io.media ?? createMediaStore(loadConfig(io.env ?? process.env))
     if (media !== io.media) ownMedia = media
-    await work({ db: database.db, out: io.out, media })
+    await work({
+      db: database.db,
+      kind: database.kind,
+      out: io.out,
+      media,
+      progress: (label, total) => {
+        const bar = startProgress(io.progress ?? process.stderr, label, total)
+        bars.push(bar)
+        return bar
+      },
+    })
     return 0
   } catch (err) {
+    // A bar that a failure left open ends first (at the count reached), so the reason gets a line of its own.
+    for (const bar of bars) bar.finish()
     io.err(`error: ${reasonOf(err)}`)
     return 1
   } finally {

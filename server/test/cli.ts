@@ -2,17 +2,26 @@ import type { Me } from '@agora/contract'
 import { runCli } from '../src/cli.ts'
 import type { TestApp } from './app.ts'
 
-/** Runs one CLI command in process on the test app's database: what it printed and its exit code. */
+/**
+ * Runs one CLI command in process on the test app's database: what it printed, its exit code, and the
+ * lines of its progress (not a terminal: a plain line at each tenth and at the end of a step).
+ */
 export async function runCliOn(t: TestApp, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
+  const written: string[] = []
   const code = await runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     database: t.database,
     media: t.media,
+    progress: { isTTY: false, write: (text) => written.push(text) },
   })
-  return { code, out, err }
+  const progress = written
+    .join('')
+    .split('\n')
+    .filter((l) => l !== '')
+  return { code, out, err, progress }
 }
 
 /** Signs in through the API as a person would; the sign-in status and, when it worked, GET /auth/me. */

@@ -1,15 +1,20 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { ConfigError } from '../config.ts'
-import type { Db } from '../db/client.ts'
+import type { Database, Db } from '../db/client.ts'
 import { DatabaseBusyError } from '../db/lock.ts'
 import { HttpError } from '../platform/errors.ts'
 import type { MediaStore } from '../platform/media-store.ts'
+import type { StartProgress } from './progress.ts'
 
 export interface CommandContext {
   db: Db
   out: (line: string) => void
+  /** Which database `db` is: some statements differ (REINDEX CONCURRENTLY exists on PostgreSQL only). */
+  kind: Database['kind']
   /** Where uploaded files go: demo:seed saves its generated pictures here. */
   media: MediaStore
+  /** A progress bar for a long step, on the progress stream (stderr), never on `out`. */
+  progress: StartProgress
 }
 
 /** A management command. Its arguments are checked before the database is opened. */

@@ -14,9 +14,11 @@ import {
 import { seedDemoActivities } from './demo-seed-activities.ts'
 import { seedDemoChats } from './demo-seed-chats.ts'
 import { seedDemoCommunities } from './demo-seed-communities.ts'
+import { largeSeed, largeSeedUsers } from './demo-seed-large.ts'
 import { seedDemoNotifications } from './demo-seed-notifications.ts'
 import { seedDemoFollows, seedDemoPosts } from './demo-seed-posts.ts'
 import { seedDemoProfiles } from './demo-seed-profiles.ts'
+import { BENCH_USERS } from './large-seed/index.ts'
 
 /** What earlier steps made (or found), for the later ones. */
 interface SeedState {
@@ -38,11 +40,13 @@ interface SeedStep {
  */
 export const demoSeed: Command = {
   name: 'demo:seed',
-  usage: '',
+  usage: '[--large [--users N]]',
   summary:
-    'Add demo universities, verified users of every role, follows and posts, profiles, follow requests, a block, events and announcements (skips what already exists)',
+    "Add demo universities, verified users of every role, follows and posts, profiles, follow requests, a block, events and announcements (skips what already exists); --large: the benchmark's data instead (20,000 users or --users N, 50 posts each) in an empty installation",
   prepare(args) {
-    parseOptions(args, {})
+    const o = parseOptions(args, { large: { type: 'boolean' }, users: { type: 'string' } })
+    if (o.large) return largeSeed(o.users === undefined ? BENCH_USERS : largeSeedUsers(o.users))
+    if (o.users !== undefined) throw new CliError('--users goes with --large')
     return async (ctx) => {
       const passwordHash = await hashPassword(DEMO_PASSWORD)
       const state: SeedState = { universityIds: {}, passwordHash, created: 0, skipped: 0 }

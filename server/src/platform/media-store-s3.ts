@@ -3,12 +3,20 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
 import type { S3Config } from '../config.ts'
 import type { MediaObject, MediaReader } from './media-serving.ts'
-import { MEDIA_URL_PREFIX, type MediaStore, mediaKeyOf, newMediaKey } from './media-store.ts'
+import {
+  MEDIA_KEY,
+  MEDIA_URL_PREFIX,
+  type MediaStore,
+  mediaKeyOf,
+  newMediaKey,
+  type StoredMedia,
+} from './media-store.ts'
 
 /** The types uploads.ts decides from the bytes; anything else is sent as opaque bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -108,6 +116,23 @@ export function createS3MediaStore(config: S3Config & { now?: () => Date }): S3M
         // S3 answers 204 for a missing key; some compatible servers answer 404.
         if (statusOf(err) !== 404) throw err
       }
+    },
+    async *list(): AsyncGenerator<StoredMedia> {
+      let ContinuationToken: string | undefined
+      do {
+        // A page holds up to 1,000 keys.
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !MEDIA_KEY.test(object.Key)) continue
+          yield {
+            path: MEDIA_URL_PREFIX + object.Key,
+            size: object.Size ?? 0,
+            // Without a time the object counts as new: kept.
+            modifiedAt: object.LastModified ?? new Date(),
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
     },
     close() {
       client.destroy()

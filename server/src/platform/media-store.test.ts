@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,6 +43,25 @@ describe('disk media store', () => {
     await store.remove('/static/uploads/../keep.txt')
     await store.remove('https://example.com/a.png')
     expect(existsSync(outside)).toBe(true)
+  })
+
+  it('lists the files it stored with their size and time, and nothing else of the folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agora-media-list-'))
+    const store = createDiskMediaStore({ dataDir: dir, now: fixed })
+    const first = await store.save(Buffer.from('first'), 'png')
+    const second = await createDiskMediaStore({ dataDir: dir }).save(Buffer.from('second!'), 'mp4')
+    writeFileSync(join(dir, 'uploads', 'notes.txt'), 'not an upload')
+    mkdirSync(join(dir, 'uploads', '2026', '03', '07', 'folder'))
+    writeFileSync(join(dir, 'uploads', '2026', '03', '07', 'mine.png'), 'not named by the store')
+
+    const listed = []
+    for await (const file of store.list()) listed.push(file)
+    rmSync(dir, { recursive: true, force: true })
+    expect(listed.sort((a, b) => a.size - b.size)).toEqual([
+      { path: first, size: 5, modifiedAt: expect.any(Date) },
+      { path: second, size: 7, modifiedAt: expect.any(Date) },
+    ])
+    expect(Date.now() - listed[0]!.modifiedAt.getTime()).toBeLessThan(60_000)
   })
 })
 

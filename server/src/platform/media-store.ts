@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { MediaReader } from './media-serving.ts'
 
@@ -14,10 +14,21 @@ export interface MediaStore {
   /** Removes what `save` stored; a path this store did not make, or that is already gone, is left alone. */
   remove(path: string): Promise<void>
   /**
+   * Every file `save` stored, in no particular order, as "/static/uploads/<key>" (which `remove` takes
+   * from every store); anything else in the folder or bucket is not listed. For media:cleanup.
+   */
+  list(): AsyncIterable<StoredMedia>
+  /**
    * Reads stored files for GET /static/uploads/*, where they are not files of a folder this process
    * serves itself (S3); absent for the disk store.
    */
   reader?: MediaReader
+}
+
+export interface StoredMedia {
+  path: string
+  size: number
+  modifiedAt: Date
 }
 
 export const MEDIA_URL_PREFIX = '/static/uploads/'
@@ -57,6 +68,25 @@ export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }
       const relative = mediaKeyOf(path)
       if (relative) await rm(join(root, relative), { force: true })
     },
+    list: () => listFolder(root),
+  }
+}
+
+const DATE_PART = [/^\d{4}$/, /^\d{2}$/, /^\d{2}$/]
+
+/** The files under root/YYYY/MM/DD/ named as `save` names them, a folder at a time. */
+async function* listFolder(root: string, parts: string[] = []): AsyncGenerator<StoredMedia> {
+  const entries = await readdir(join(root, ...parts), { withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    if (parts.length < DATE_PART.length) {
+      if (entry.isDirectory() && DATE_PART[parts.length]!.test(entry.name))
+        yield* listFolder(root, [...parts, entry.name])
+      continue
+    }
+    const key = [...parts, entry.name].join('/')
+    if (!entry.isFile() || !MEDIA_KEY.test(key)) continue
+    const info = await stat(join(root, key)).catch(() => null)
+    if (info) yield { path: MEDIA_URL_PREFIX + key, size: info.size, modifiedAt: info.mtime }
   }
 }
 

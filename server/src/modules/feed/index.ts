@@ -19,3 +19,6 @@ export const feedModule: AppModule = {
     })
   },
 }
+
+// For the CLI's feed:rebuild.
+export { countBuiltHomeFeeds, listBuiltHomeFeeds, rebuildHomeFeed } from './home-feed.rebuild.ts'
