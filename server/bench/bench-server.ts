@@ -45,18 +45,28 @@ export async function smallDatabase(url: string, usernames: string[], log: (line
   return database
 }
 
-/** The real app in a child process (serve.ts) on this database; `env` adds to its environment. */
+/**
+ * The real app in a child process (serve.ts) on this database: a PostgreSQL URL, or the embedded one
+ * in a DATA_DIR (which no other process may hold meanwhile); `env` adds to its environment.
+ */
 export async function startServer(
-  databaseUrl: string,
+  database: string | { dataDir: string },
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. --cpu-prof for a profile of the run.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const { BENCH_DATABASE_URL: _url, BENCH_DATA_DIR: _dir, ...inherited } = process.env
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'serve.ts')],
     {
-      env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
+      env: {
+        ...inherited,
+        ...env,
+        ...(typeof database === 'string'
+          ? { BENCH_DATABASE_URL: database }
+          : { BENCH_DATA_DIR: database.dataDir }),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
@@ -74,11 +84,12 @@ export async function startServer(
   throw new Error('The server did not start')
 }
 
-export async function signIn(base: string, username: string): Promise<string> {
+/** Signs in with the factory password the bench seed gives everyone (demo:seed --large: its own). */
+export async function signIn(base: string, username: string, password = FACTORY_PASSWORD): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: FACTORY_PASSWORD }),
+    body: new URLSearchParams({ username, password }),
   })
   if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { access_token: string }).access_token

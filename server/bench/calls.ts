@@ -6,12 +6,21 @@ import type { Call } from './measure.ts'
 const VIEWERS = 20
 
 /**
- * What each measurement requests, rotating over twenty typical viewers (about the median number of
- * follows, members of a university) and their cursors, so that no single cache line serves all.
+ * What the bench reads data with: a pg client on PostgreSQL, PGlite itself or a session of the
+ * embedded database (src/db/session.ts); each answers rows.
  */
-export async function prepareCalls(client: pg.Client, base: string): Promise<Record<string, Call[]>> {
-  const viewers = await findViewers(client)
-  const tokens = await Promise.all(viewers.map((v) => signIn(base, v.username)))
+export interface Queryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>
+}
+
+/** The feed pages of the mix (mixed.ts) and of the full run, in this order. */
+export const FEED_CALLS = ['Following, page 1', 'Following, page 10', 'For You, page 1', 'For You, page 10']
+
+/**
+ * Following and For You, pages 1 and 10, for each viewer's token (page 10 from the viewer's own
+ * cursor, read through pages 1 to 9). Not checked here: the callers read every call before timing it.
+ */
+export async function feedCalls(base: string, tokens: string[]): Promise<Record<string, Call[]>> {
   const pageTen = async (tab: string) =>
     Promise.all(
       tokens.map(async (token) => {
@@ -25,6 +34,21 @@ export async function prepareCalls(client: pg.Client, base: string): Promise<Rec
         return { path: `/api/feed?tab=${tab}&limit=25${after}`, token }
       }),
     )
+  return {
+    'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
+    'Following, page 10': await pageTen('following'),
+    'For You, page 1': tokens.map((token) => ({ path: '/api/feed?tab=for_you&limit=25', token })),
+    'For You, page 10': await pageTen('for_you'),
+  }
+}
+
+/**
+ * What each measurement requests, rotating over twenty typical viewers (about the median number of
+ * follows, members of a university) and their cursors, so that no single cache line serves all.
+ */
+export async function prepareCalls(client: pg.Client, base: string): Promise<Record<string, Call[]>> {
+  const viewers = await findViewers(client)
+  const tokens = await Promise.all(viewers.map((v) => signIn(base, v.username)))
   const { rows: posts } = await client.query<{ id: number }>(
     `SELECT id FROM posts WHERE deleted_at IS NULL AND in_reply_to_id IS NULL AND repost_of_id IS NULL
        AND replies_count BETWEEN 3 AND 30 ORDER BY id DESC LIMIT ${VIEWERS}`,
@@ -46,10 +70,7 @@ export async function prepareCalls(client: pg.Client, base: string): Promise<Rec
     [homes.map((h) => h.university_id)],
   )
   const calls: Record<string, Call[]> = {
-    'Following, page 1': tokens.map((token) => ({ path: '/api/feed?tab=following&limit=25', token })),
-    'Following, page 10': await pageTen('following'),
-    'For You, page 1': tokens.map((token) => ({ path: '/api/feed?tab=for_you&limit=25', token })),
-    'For You, page 10': await pageTen('for_you'),
+    ...(await feedCalls(base, tokens)),
     'Post page': posts.map((p, i) => ({ path: `/api/posts/${p.id}`, token: tokens[i % tokens.length]! })),
     'Hashtag posts': tags.map((t, i) => ({
       path: `/api/feed/hashtags/${encodeURIComponent(t.name)}/posts?limit=20`,
@@ -94,13 +115,13 @@ export async function prepareCalls(client: pg.Client, base: string): Promise<Rec
 }
 
 /** The twenty viewers: members of a university, public, with about the median number of follows. */
-export async function findViewers(client: pg.Client): Promise<{ id: number; username: string }[]> {
-  const { rows } = await client.query<{ id: number; username: string }>(
+export async function findViewers(client: Queryable): Promise<{ id: number; username: string }[]> {
+  const { rows } = await client.query(
     `SELECT u.id, u.username FROM users u JOIN follows f ON f.follower_id = u.id AND f.status = 'accepted'
      WHERE u.university_id IS NOT NULL AND NOT u.is_private
      GROUP BY u.id HAVING count(*) BETWEEN 130 AND 170 ORDER BY u.id LIMIT ${VIEWERS}`,
   )
-  return rows
+  return rows as { id: number; username: string }[]
 }
 
 export async function signInViewers(client: pg.Client, base: string): Promise<string[]> {

@@ -1,5 +1,6 @@
-import type pg from 'pg'
 import { get } from './bench-server.ts'
+import type { Queryable } from './calls.ts'
+import { cpuPerRequest, cpuSnapshot } from './cpu.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import type { Call, Measurement } from './measure.ts'
 
@@ -11,8 +12,8 @@ import type { Call, Measurement } from './measure.ts'
  */
 export const MIXED_HEADING = '## Mixed load: feeds, posts, likes, new posts and chat at once'
 export const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 300)
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
-const MIXED_CONNECTIONS = 100
+export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
+export const MIXED_CONNECTIONS = 100
 /** Issue 15's target on PostgreSQL: p99 at most 150 ms, no errors. */
 export const MIXED_P99_MS = 150
 
@@ -21,6 +22,8 @@ export interface MixedResult {
   seconds: number
   overall: Measurement
   kinds: Measurement[]
+  /** CPU milliseconds per answered request, of the server and of all of PostgreSQL (cpu.ts). */
+  cpu?: { serverMs: number; postgresMs: number }
 }
 
 const json = (value: unknown) => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(value)) })
@@ -34,23 +37,30 @@ function postForm(content: string) {
   return { type: `multipart/form-data; boundary=${boundary}`, bytes }
 }
 
-/**
- * The hundred requests the load cycles through, in an interleaved order so that each second carries
- * the mix: 35 Following and 35 For You pages (page 1 and page 10 alternating), 10 post pages, 10
- * like or save (set, then unset on the next cycle), 5 new posts, 5 chat messages.
- */
-async function mixedCalls(
-  client: pg.ClientBase,
-  base: string,
-  viewers: { id: number; token: string }[],
-  feeds: Call[],
-): Promise<Call[]> {
-  const { rows: posts } = await client.query<{ id: number }>(
+/** The posts the mix opens, likes and saves: the 200 newest top-level public ones. */
+export async function findMixPosts(client: Queryable): Promise<number[]> {
+  const { rows } = await client.query(
     `SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id AND NOT u.is_private AND u.deleted_at IS NULL
      WHERE p.deleted_at IS NULL AND p.in_reply_to_id IS NULL AND p.repost_of_id IS NULL AND p.event_id IS NULL
        AND p.announcement_id IS NULL AND p.published
      ORDER BY p.id DESC LIMIT 200`,
   )
+  return (rows as { id: number }[]).map((row) => row.id)
+}
+
+/**
+ * The hundred requests the load cycles through, in an interleaved order so that each second carries
+ * the mix: 35 Following and 35 For You pages (page 1 and page 10 alternating), 10 post pages, 10
+ * like or save (set, then unset on the next cycle), 5 new posts, 5 chat messages. `posts` are
+ * findMixPosts' ids.
+ */
+export async function mixedCalls(
+  base: string,
+  viewers: { id: number; token: string }[],
+  feeds: Call[],
+  posts: number[],
+): Promise<Call[]> {
+  if (posts.length === 0) throw new Error('No posts for the mixed load')
   // One one-to-one chat between each viewer and the next (created once, found again later).
   const chats: { id: number; token: string }[] = []
   for (const [i, viewer] of viewers.entries()) {
@@ -70,10 +80,10 @@ async function mixedCalls(
     const n = slot % 20
     if (n < 14) calls.push({ ...feeds[(slot * 7) % feeds.length]!, kind: 'feed page' })
     else if (n < 16) {
-      const id = posts[(slot * 13) % posts.length]!.id
+      const id = posts[(slot * 13) % posts.length]!
       calls.push({ path: `/api/posts/${id}`, token: viewer.token, kind: 'post page' })
     } else if (n < 18) {
-      const id = posts[post++ % posts.length]!.id
+      const id = posts[post++ % posts.length]!
       const what = slot % 4 < 2 ? 'like' : 'save'
       // The first hundred slots set, the second hundred unset the same pairs.
       const method = slot < 100 ? 'POST' : 'DELETE'
@@ -104,18 +114,34 @@ async function mixedCalls(
 }
 
 export async function measureMixed(
-  client: pg.ClientBase,
   base: string,
   viewers: { id: number; token: string }[],
   feeds: Call[],
+  posts: number[],
   log: (line: string) => void,
+  serverPid?: number,
 ): Promise<MixedResult> {
-  const calls = await mixedCalls(client, base, viewers, feeds)
-  const opts = { seconds: MIXED_SECONDS, rate: MIXED_RATE, connections: MIXED_CONNECTIONS }
-  const { kinds, ...overall } = await loadAtFixedRate(base, 'Mixed load', calls, opts)
-  const result = { rate: MIXED_RATE, seconds: MIXED_SECONDS, overall, kinds }
+  const calls = await mixedCalls(base, viewers, feeds, posts)
+  const before = cpuSnapshot(serverPid)
+  const run = await runMix(base, calls, { rate: MIXED_RATE, seconds: MIXED_SECONDS })
+  const answered = run.overall.rps * run.seconds
+  const result =
+    serverPid === undefined ? run : { ...run, cpu: cpuPerRequest(before, cpuSnapshot(serverPid), answered) }
   for (const line of mixedLines(result)) log(line)
   return result
+}
+
+/** The mix's calls offered at `rate` a second for `seconds`, over MIXED_CONNECTIONS connections. */
+export async function runMix(
+  base: string,
+  calls: Call[],
+  opts: { rate: number; seconds: number },
+): Promise<MixedResult> {
+  const { kinds, ...overall } = await loadAtFixedRate(base, 'Mixed load', calls, {
+    ...opts,
+    connections: MIXED_CONNECTIONS,
+  })
+  return { ...opts, overall, kinds }
 }
 
 function mixedLines(r: MixedResult): string[] {
@@ -143,6 +169,13 @@ export function mixedSection(r: MixedResult, m: { cpus: number; loadAverage: str
       (k) => `| ${k.name} | ${k.rps.toFixed(0)} | ${k.p50} | ${k.p95} | ${k.p99} | ${k.failures} |`,
     ),
     '',
+    ...(r.cpu
+      ? [
+          `CPU per answered request over the run: the server ${r.cpu.serverMs.toFixed(2)} ms, PostgreSQL ${r.cpu.postgresMs.toFixed(2)} ms`,
+          '(all of its processes; docs/scaling.md sizes instances and the database from these).',
+          '',
+        ]
+      : []),
     ...mixedLines(r).map((line) => `- ${line}`),
     '',
   ]

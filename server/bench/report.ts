@@ -132,6 +132,7 @@ export function writeReport(r: BenchReport, file: string): void {
     'npm run bench -- chats             # only chat delivery across two instances (Redis) and idle sockets',
     'npm run bench -- search            # only the search rows, on the same data (BENCH_ONLY=search)',
     'npm run bench -- mixed             # only the mixed load (feeds, posts, likes, new posts, chat) on the same data',
+    'npm run bench -- embedded          # the mixed load on the embedded database (PGlite), its own smaller seed',
     '```',
     '',
     'The database is created when missing, migrated, and seeded once (set-based SQL, a few minutes on two',
@@ -176,6 +177,7 @@ export function writeReport(r: BenchReport, file: string): void {
     // The sections of the runs that go on their own stay as their last run wrote them (the full run
     // writes the mixed load's after this, with writeSection).
     ...keptSection(file, MIXED_HEADING),
+    ...keptSection(file, EMBEDDED_HEADING),
     ...keptSection(file, NOTIFICATIONS_HEADING),
     ...keptSection(file, CHATS_HEADING),
     ...(keptSection(file, WEB_HEADING).length > 0
@@ -187,6 +189,9 @@ export function writeReport(r: BenchReport, file: string): void {
 
 /** Written by `npm run bench -- notifications` (notifications.ts). */
 export const NOTIFICATIONS_HEADING = '## Notifications: an announcement to 20,000 members, the unread count'
+
+/** Written by `npm run bench -- embedded` (embedded.ts). */
+export const EMBEDDED_HEADING = '## Mixed load on the embedded database'
 
 /** Written by `npm run bench -- chats` (chats.ts). */
 export const CHATS_HEADING = '## Chats: delivery across two instances, 10,000 idle sockets'

@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client.ts'
 import { ensureDatabase, signIn, smallDatabase, startServer } from './bench-server.ts'
-import { findViewers, prepareCalls, signInViewers } from './calls.ts'
+import { FEED_CALLS, findViewers, prepareCalls, signInViewers } from './calls.ts'
 import { runChats } from './chats.ts'
+import { runEmbedded } from './embedded.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type LoadOptions, load, type Measurement } from './measure.ts'
-import { MIXED_HEADING, measureMixed, mixedSection } from './mixed.ts'
+import { findMixPosts, MIXED_HEADING, measureMixed, mixedSection } from './mixed.ts'
 import { runNotifications } from './notifications.ts'
 import {
   BASELINE,
@@ -18,8 +19,9 @@ import {
   writeSection,
   writeUploadsSection,
 } from './report.ts'
+import { measureScaleOne, runScale, SCALE_HEADING } from './scale.ts'
 import { measureSearch, printSearch, SEARCH_HEADING, searchSection } from './search.ts'
-import { describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
+import { BENCH_SCALE, describeData, holdsOtherData, isSeeded, seed } from './seed.ts'
 import { hasActivities, seedActivities } from './seed-activities.ts'
 import { hasCommunities, seedCommunities } from './seed-communities.ts'
 import { hasSearchPeople, SEARCH_USERS_TOTAL, seedSearchPeople } from './seed-search.ts'
@@ -40,9 +42,14 @@ import { runWeb } from './web-run.ts'
  * `npm run bench -- chats` only chat delivery between two instances through Redis and idle sockets (chats.ts);
  * `npm run bench -- search` (BENCH_ONLY=search) only the search rows (search.ts), and
  * `npm run bench -- mixed` only the mixed load (mixed.ts), on the same database and seed as the full
- * run, rewriting only their section.
+ * run, rewriting only their section. `npm run bench -- embedded` (BENCH_ONLY=embedded) runs the mixed
+ * load on the embedded database (PGlite) instead, with a smaller seed in a DATA_DIR of its own, and
+ * finds the rate it sustains (embedded.ts). `npm run bench -- scale` times Following page 1 at
+ * 1,000,000 and at 10,000,000 posts (scale.ts; BENCH_SCALE=10 seeds and uses agora_bench_10x).
  */
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench'
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/agora_bench${BENCH_SCALE === 1 ? '' : `_${BENCH_SCALE}x`}`
 const UPLOADS_DATABASE_URL =
   process.env.BENCH_UPLOADS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agora_bench_uploads'
 const WEB_DATABASE_URL =
@@ -77,9 +84,14 @@ async function main(): Promise<void> {
     )
   }
   if (ONLY === 'chats') return runChats(CHATS_DATABASE_URL, REPO_ROOT, { seconds: SECONDS }, log)
-  if (ONLY && ONLY !== 'search' && ONLY !== 'mixed') {
+  if (ONLY === 'embedded') return runEmbedded(REPO_ROOT, log)
+  if (ONLY === 'scale') {
+    writeSection(join(REPO_ROOT, 'docs/benchmarks.md'), SCALE_HEADING, await runScale(log))
+    return log('Wrote the scale section of docs/benchmarks.md')
+  }
+  if (ONLY && ONLY !== 'search' && ONLY !== 'mixed' && ONLY !== 'scale-one') {
     throw new Error(
-      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications", "chats", "search" and "mixed" run on their own)`,
+      `Unknown bench run: ${ONLY} (only "uploads", "web", "notifications", "chats", "search", "mixed", "embedded" and "scale" run on their own)`,
     )
   }
   const searchOnly = ONLY === 'search'
@@ -138,6 +150,10 @@ async function main(): Promise<void> {
     const base = started.url
     log(`Server listening on ${base}`)
     const opts: LoadOptions = { seconds: SECONDS, connections: CONNECTIONS }
+    if (ONLY === 'scale-one') {
+      const tokens = await signInViewers(client, base)
+      return await measureScaleOne(client, base, tokens, BENCH_SCALE, SECONDS, log)
+    }
     if (searchOnly) {
       const search = await measureSearch(base, await signInViewers(client, base), opts, log)
       printSearch(search, log)
@@ -150,18 +166,14 @@ async function main(): Promise<void> {
     const mixed = async () => {
       const viewers = await findViewers(client)
       const tokens = calls['Following, page 1']!.map((call) => call.token)
-      const feeds = [
-        'Following, page 1',
-        'Following, page 10',
-        'For You, page 1',
-        'For You, page 10',
-      ].flatMap((name) => calls[name]!)
+      const feeds = FEED_CALLS.flatMap((name) => calls[name]!)
       const result = await measureMixed(
-        client,
         base,
         viewers.map((v, i) => ({ id: v.id, token: tokens[i]! })),
         feeds,
+        await findMixPosts(client),
         log,
+        started.child.pid,
       )
       writeSection(
         join(REPO_ROOT, 'docs/benchmarks.md'),

@@ -9,7 +9,12 @@ import { FACTORY_PASSWORD_HASH } from '../src/platform/passwords.ts'
  * src/cli/large-seed/, which `demo:seed --large` writes too. It runs on a bench database only (run.ts
  * refuses one that holds anything else).
  */
-export const SCALE = largeSeedScale(BENCH_USERS)
+/**
+ * BENCH_SCALE multiplies the posts (`BENCH_SCALE=10`: 10,000,000 posts by the same 20,000 people, in a
+ * database of its own, agora_bench_10x): the data of `npm run bench -- scale`.
+ */
+export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1)
+export const SCALE = largeSeedScale(BENCH_USERS, 50 * BENCH_SCALE)
 
 type Log = (line: string) => void
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { openPostgres } from '../src/db/client.ts'
+import { openDatabase, openPostgres } from '../src/db/client.ts'
 import { createInProcessEventBus, type EventBus } from '../src/platform/event-bus.ts'
 import { createRedisEventBus } from '../src/platform/event-bus-redis.ts'
 import { createOutboxMailer } from '../src/platform/mailer.ts'
@@ -15,18 +15,24 @@ import { createDiskMediaStore } from '../src/platform/media-store.ts'
  * loop: the real app on the bench database, throttles and request logging off (the bench measures
  * the queries, not the rate limits). Prints "listening <port>" once it accepts requests. With REDIS_URL
  * the event bus and the presence store are Redis's, as on several instances (the chats run).
+ * BENCH_DATABASE_URL names a PostgreSQL database; BENCH_DATA_DIR instead an installation's DATA_DIR,
+ * whose embedded database (PGlite, migrated already) this process then holds alone (embedded.ts).
  */
 const url = process.env.BENCH_DATABASE_URL
-if (!url) throw new Error('BENCH_DATABASE_URL is not set')
+const embeddedDir = process.env.BENCH_DATA_DIR
+if (!url && !embeddedDir) throw new Error('Neither BENCH_DATABASE_URL nor BENCH_DATA_DIR is set')
+// Uploads and outgoing mail go to a directory of the run's own, also beside the embedded database.
 const dataDir = mkdtempSync(join(tmpdir(), 'agora-bench-'))
 const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: url,
+  DATA_DIR: url ? dataDir : embeddedDir,
+  ...(url ? { DATABASE_URL: url } : {}),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   // Measured as deployed: in development a slow query is explained as well, which adds its own load.
   NODE_ENV: 'production',
 })
-const database = openPostgres(url, Number(process.env.BENCH_POOL_SIZE ?? 10))
+const database = url
+  ? openPostgres(url, Number(process.env.BENCH_POOL_SIZE ?? 10))
+  : await openDatabase(config)
 const redisUrl = process.env.REDIS_URL
 const redis = redisUrl ? new Redis(redisUrl) : undefined
 const events: EventBus = redisUrl

@@ -26,13 +26,17 @@ export const BENCH_USERS = 20_000
 /** Below this the shape no longer holds (each university needs its staff of communities). */
 export const MIN_LARGE_SEED_USERS = 100
 
-export function largeSeedScale(users: number): LargeSeedScale {
+/**
+ * `postsPerUser` grows the posts alone: the benchmark's BENCH_SCALE=10 keeps the same people and
+ * follows with ten times the posts (10,000,000), to show that a page's cost does not grow with the table.
+ */
+export function largeSeedScale(users: number, postsPerUser = 50): LargeSeedScale {
   const universities = Math.max(1, Math.round(users / 500))
   return {
     users,
     universities,
     universityBlock: Math.floor((users * 0.9) / universities),
-    posts: users * 50,
+    posts: users * postsPerUser,
     days: 180,
     hashtags: Math.max(20, Math.round(users / 10)),
     likeDraws: users * 110,
