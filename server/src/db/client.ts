@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type DatabaseInstruments, instrumentPglite, instrumentPool } from './instrumentation.ts'
 import { acquireDataDirLock, type DataDirLock } from './lock.ts'
+import { planModePerStatement } from './plan-modes.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -39,12 +40,9 @@ const WORD_SIMILARITY_THRESHOLD = 0.5
  * No JIT compilation. The feed's queries carry many small sub-plans whose estimated cost passes
  * jit_above_cost, and compiling them (about 180 functions) took 85 ms of a 10 ms query on the bench
  * data. JIT pays off for long analytic scans, which this server does not run. (PGlite has no JIT.)
- * Named prepared statements (the hot reads: the session, the feed's lists, the post graph) always run
- * their generic plan. Left to choose, PostgreSQL kept re-planning For You's candidate query on every
- * call because its custom plans looked cheaper: 10 to 24 ms of planning for a query whose generic plan
- * runs in 13 ms (docs/benchmarks.md). Unnamed statements are planned for their values as before.
+ * Named statements run their generic plan, the others a plan for their values (plan-modes.ts).
  */
-const SESSION_OPTIONS = `-c jit=off -c plan_cache_mode=force_generic_plan -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
+const SESSION_OPTIONS = `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 
@@ -87,7 +85,10 @@ export function openPostgres(
   // An idle connection that the server drops (restart, failover, admin termination) is removed from
   // the pool and replaced on next use; without a listener Node would treat the event as fatal.
   pool.on('error', (err) => onIdleError(err))
-  pool.on('connect', (client) => keepAlive(client as pg.PoolClient))
+  pool.on('connect', (client) => {
+    planModePerStatement(client as pg.PoolClient)
+    keepAlive(client as pg.PoolClient)
+  })
   const instruments = instrumentPool(pool)
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
