@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type DatabaseInstruments, instrumentPglite, instrumentPool } from './instrumentation.ts'
 import { acquireDataDirLock, type DataDirLock } from './lock.ts'
-import { planModePerStatement } from './plan-modes.ts'
+import { planModePerStatement, routeNamedStatements } from './plan-modes.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -76,20 +76,27 @@ export function openPostgres(
   onIdleError: (err: Error) => void = (err) =>
     console.error(`agora: idle database connection lost: ${err.message}`),
 ): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    options: SESSION_OPTIONS,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-  })
-  // An idle connection that the server drops (restart, failover, admin termination) is removed from
-  // the pool and replaced on next use; without a listener Node would treat the event as fatal.
-  pool.on('error', (err) => onIdleError(err))
+  const open = (options: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      options,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    })
+    // An idle connection that the server drops (restart, failover, admin termination) is removed from
+    // the pool and replaced on next use; without a listener Node would treat the event as fatal.
+    pool.on('error', (err) => onIdleError(err))
+    return pool
+  }
+  const pool = open(SESSION_OPTIONS)
+  const generic = open(`${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`)
   pool.on('connect', (client) => {
     planModePerStatement(client as pg.PoolClient)
     keepAlive(client as pg.PoolClient)
   })
-  const instruments = instrumentPool(pool)
+  generic.on('connect', (client) => keepAlive(client as pg.PoolClient))
+  routeNamedStatements(pool, generic)
+  const instruments = instrumentPool(pool, generic)
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',
@@ -108,7 +115,9 @@ export function openPostgres(
         await holder.end().catch(() => {})
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), generic.end()])
+    },
   }
 }
 

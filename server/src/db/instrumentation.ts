@@ -104,26 +104,37 @@ async function explainWith(run: (sql: string) => Promise<unknown[]>, text: strin
   }
 }
 
-/** Times every statement of a pg Pool: each client's query (pool.query goes through one too). */
-export function instrumentPool(pool: pg.Pool): DatabaseInstruments {
+/**
+ * Times every statement of pg Pools: each client's query (pool.query goes through one too). The first
+ * pool explains; pool use is the sum (db/plan-modes.ts keeps a second pool for named statements).
+ */
+export function instrumentPool(pool: pg.Pool, ...others: pg.Pool[]): DatabaseInstruments {
   const listeners = new Listeners()
   const explaining = new WeakSet<object>()
-  pool.on('connect', (client) => {
-    const query = timed(client.query.bind(client) as Query, listeners)
-    const raw = client.query.bind(client) as Query
-    client.query = ((...args: unknown[]) =>
-      explaining.has(client) ? raw(...args) : query(...args)) as typeof client.query
-  })
-  // pool.query waits for a client through this callback: run it in the caller's context, not in that
-  // of whoever released the client.
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown
-  pool.connect = ((callback?: unknown) =>
-    typeof callback === 'function'
-      ? connect(AsyncResource.bind(callback as () => void))
-      : connect()) as typeof pool.connect
+  const pools = [pool, ...others]
+  for (const each of pools) {
+    each.on('connect', (client) => {
+      const query = timed(client.query.bind(client) as Query, listeners)
+      const raw = client.query.bind(client) as Query
+      client.query = ((...args: unknown[]) =>
+        explaining.has(client) ? raw(...args) : query(...args)) as typeof client.query
+    })
+    // pool.query waits for a client through this callback: run it in the caller's context, not in that
+    // of whoever released the client.
+    const connect = each.connect.bind(each) as (callback?: unknown) => unknown
+    each.connect = ((callback?: unknown) =>
+      typeof callback === 'function'
+        ? connect(AsyncResource.bind(callback as () => void))
+        : connect()) as typeof each.connect
+  }
+  const sum = (read: (p: pg.Pool) => number) => pools.reduce((total, p) => total + read(p), 0)
   return {
     onQuery: (listener) => listeners.add(listener),
-    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pool: () => ({
+      total: sum((p) => p.totalCount),
+      idle: sum((p) => p.idleCount),
+      waiting: sum((p) => p.waitingCount),
+    }),
     async explain(text) {
       const client = await pool.connect()
       explaining.add(client)

@@ -21,6 +21,28 @@ describe.skipIf(!inject('postgresTemplate'))('plan modes per statement (PostgreS
     expect(await named(pool())).toBe('force_generic_plan')
   })
 
+  it('sends no SET outside transactions: named statements have a pool of their own', async () => {
+    const pids = async (query: Promise<pg.QueryResult<{ pid: number }>>) => (await query).rows[0]!.pid
+    const pid = 'SELECT pg_backend_pid() AS pid'
+    const plain = await pids(pool().query(pid))
+    const prepared = await pids(pool().query({ name: 'test_plan_mode_pid', text: pid }))
+    expect(prepared).not.toBe(plain)
+    expect(await pids(pool().query(pid))).toBe(plain)
+  })
+
+  it('inside a transaction, one connection switches modes as its statements need', async () => {
+    const client = await pool().connect()
+    try {
+      await client.query('BEGIN')
+      expect(await unnamed(client)).toBe('auto')
+      expect(await named(client)).toBe('force_generic_plan')
+      expect(await unnamed(client)).toBe('auto')
+      await client.query('COMMIT')
+    } finally {
+      client.release()
+    }
+  })
+
   it('knows the mode again after a rolled-back transaction undid its SET, and after a failed one', async () => {
     const client = await pool().connect()
     try {

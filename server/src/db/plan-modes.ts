@@ -1,15 +1,31 @@
 import type pg from 'pg'
 
 /**
- * Which plans a connection's statements get, chosen per statement. Named prepared statements (the hot
- * reads: the session, the feed's lists, the post graph) always run their generic plan: left to choose,
- * PostgreSQL kept re-planning For You's candidate query on every call because its custom plans looked
- * cheaper, 10 to 24 ms of planning for a query whose generic plan runs in 13 ms (docs/benchmarks.md).
- * Every other statement is planned for its values (PostgreSQL's `auto`): search must see its words and
- * prefixes, or a generic plan walks the posts (a post search went from 20 to 500 ms with generic plans
- * for all). The connection remembers its mode and sends `SET plan_cache_mode` only when the next
- * statement needs the other one, and sends the statement once the SET is answered.
+ * Which plans statements get. Named prepared statements (the hot reads: the session, the feed's lists,
+ * the post graph) always run their generic plan: left to choose, PostgreSQL kept re-planning For You's
+ * candidate query on every call because its custom plans looked cheaper, 10 to 24 ms of planning for a
+ * query whose generic plan runs in 13 ms (docs/benchmarks.md). Every other statement is planned for its
+ * values (PostgreSQL's `auto`): search must see its words and prefixes, or a generic plan walks the
+ * posts (a post search went from 20 to 500 ms with generic plans for all).
+ *
+ * Outside transactions a named statement goes to a second pool whose sessions force generic plans
+ * (routeNamedStatements), so that no statement pays for a change of mode. Inside a transaction, on one
+ * connection, the connection remembers its mode and sends `SET plan_cache_mode` only when the next
+ * statement needs the other one (planModePerStatement).
  */
+export function routeNamedStatements(pool: pg.Pool, generic: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) =>
+    isNamed(args[0])
+      ? (generic.query as (...a: unknown[]) => unknown)(...args)
+      : query(...args)) as typeof pool.query
+}
+
+function isNamed(statement: unknown): boolean {
+  const name = (statement as { name?: unknown } | null)?.name
+  return typeof statement === 'object' && typeof name === 'string' && name !== ''
+}
+
 type Mode = 'force_generic_plan' | 'auto'
 
 export function planModePerStatement(client: pg.PoolClient): void {
@@ -17,14 +33,8 @@ export function planModePerStatement(client: pg.PoolClient): void {
   // Unknown after a rollback: a SET made inside a rolled-back transaction is undone with it.
   let mode: Mode | undefined = 'auto'
   client.query = ((...args: unknown[]) => {
-    const statement = args[0] as { name?: unknown; text?: unknown } | string | null
-    const wanted: Mode =
-      typeof statement === 'object' &&
-      statement !== null &&
-      typeof statement.name === 'string' &&
-      statement.name
-        ? 'force_generic_plan'
-        : 'auto'
+    const statement = args[0]
+    const wanted: Mode = isNamed(statement) ? 'force_generic_plan' : 'auto'
     if (isRollback(statement)) mode = undefined
     if (wanted === mode || isEndOfTransaction(statement)) return query(...args)
     mode = wanted
