@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { desc, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { hashtags, postHashtags } from '../../db/schema/hashtags.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
 import { isVisiblePost, postByAuthorIn, visiblePostCreatedAt } from '../posts/index.ts'
@@ -119,19 +120,30 @@ export async function findTrendingHashtags(
   )
 }
 
-/** Ids of the visible posts carrying the tag, newest first. */
+/**
+ * Ids of the visible posts carrying the tag, newest first. A prepared statement: planning it took about
+ * 2 ms of PostgreSQL for 0.4 ms of execution (docs/benchmarks.md), and its generic plan is the same (the
+ * tag's id comes from a sub-select either way).
+ */
 export async function findHashtagPostIds(
   db: Executor,
   viewerId: number,
   name: string,
   page: { skip: number; limit: number },
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT ${postHashtags.postId} AS id FROM ${postHashtags}
-      WHERE ${postHashtags.hashtagId} = (SELECT ${hashtags.id} FROM ${hashtags} WHERE ${hashtags.name} = ${name})
-        AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)}
-      ORDER BY ${postHashtags.postId} DESC OFFSET ${page.skip} LIMIT ${page.limit}`,
+  const statement = prepared(db, 'hashtag_post_ids', (d) =>
+    d
+      .select({ id: postHashtags.postId })
+      .from(postHashtags)
+      .where(
+        sql`${postHashtags.hashtagId} = (SELECT ${hashtags.id} FROM ${hashtags} WHERE ${hashtags.name} = ${sql.placeholder('name')})
+          AND ${isVisiblePost(sql`${postHashtags.postId}`, sql`${sql.placeholder('viewer')}::int`)}`,
+      )
+      .orderBy(desc(postHashtags.postId))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('hashtag_post_ids'),
   )
+  const rows = await statement.execute({ name, viewer: viewerId, skip: page.skip, limit: page.limit })
   return rows.map((r) => r.id)
 }

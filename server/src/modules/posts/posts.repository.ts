@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
 import type { PublicUserRow } from '../users/index.ts'
 import { blockedEitherWay, publicUserJson, usernameOf } from '../users/index.ts'
@@ -116,10 +117,23 @@ export async function findPostRow(
   viewerId: number | null,
   id: number,
 ): Promise<LoadedPostRow | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(posts), visible: sql<boolean>`${visiblePostsPredicate(viewerId)}` })
-    .from(posts)
-    .where(eq(posts.id, id))
+  // A signed-in viewer's is prepared (every post page and action asks it; planning it cost 1.5 ms).
+  const [row] =
+    viewerId === null
+      ? await db
+          .select({ ...getTableColumns(posts), visible: sql<boolean>`${visiblePostsPredicate(null)}` })
+          .from(posts)
+          .where(eq(posts.id, id))
+      : await prepared(db, 'post_row', (d) =>
+          d
+            .select({
+              ...getTableColumns(posts),
+              visible: sql<boolean>`${visiblePostsPredicate(sql`${sql.placeholder('viewer')}::int`)}`,
+            })
+            .from(posts)
+            .where(sql`${posts.id} = ${sql.placeholder('id')}`)
+            .prepare('post_row'),
+        ).execute({ viewer: viewerId, id })
   return row
 }
 
