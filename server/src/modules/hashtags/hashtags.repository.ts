@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { hashtags, postHashtags } from '../../db/schema/hashtags.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
-import { isVisiblePost, postByAuthorIn, visiblePostCreatedAt } from '../posts/index.ts'
+import { isVisiblePost, isVisibleUnmutedPost, postByAuthorIn, visiblePostCreatedAt } from '../posts/index.ts'
 
 /**
  * Reads over the hashtag tables, which the posts module writes when it parses a post. Every read
@@ -119,7 +119,7 @@ export async function findTrendingHashtags(
   )
 }
 
-/** Ids of the visible posts carrying the tag, newest first. */
+/** Ids of the visible posts carrying the tag, newest first, without those the viewer muted. */
 export async function findHashtagPostIds(
   db: Executor,
   viewerId: number,
@@ -130,7 +130,7 @@ export async function findHashtagPostIds(
     db,
     sql`SELECT ${postHashtags.postId} AS id FROM ${postHashtags}
       WHERE ${postHashtags.hashtagId} = (SELECT ${hashtags.id} FROM ${hashtags} WHERE ${hashtags.name} = ${name})
-        AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)}
+        AND ${isVisibleUnmutedPost(sql`${postHashtags.postId}`, viewerId)}
       ORDER BY ${postHashtags.postId} DESC OFFSET ${page.skip} LIMIT ${page.limit}`,
   )
   return rows.map((r) => r.id)
