@@ -43,6 +43,7 @@ const SCREENS: {
   { name: 'settings-password', path: () => '/settings?section=password', token: 'me' },
   { name: 'settings-visibility', path: () => '/settings?section=visibility', token: 'me' },
   { name: 'settings-block', path: () => '/settings?section=mute-block', token: 'me' },
+  { name: 'settings-muted-words', path: () => '/settings?section=muted-words', token: 'me' },
   { name: 'settings-delete', path: () => '/settings?section=delete-account', token: 'me' },
   { name: 'settings-language', path: () => '/settings?section=language', token: 'me' },
   { name: 'settings-calendar', path: () => '/settings?section=calendar', token: 'me' },

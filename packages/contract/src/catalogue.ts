@@ -2,7 +2,7 @@
  * The error catalogue without zod: the web app imports it (and the limits) without pulling the
  * contract's schemas into its bundle. errors.ts adds the schemas of error bodies on top.
  */
-import { LIMITS, MEDIA_LIMITS } from './limits.ts'
+import { LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
 
 /**
  * The error catalogue (DESIGN.md section 4): every code the server answers with, its status and its
@@ -79,6 +79,20 @@ export const ERRORS = {
   cannot_follow_user: { status: 403, detail: 'You cannot follow this user' },
   account_private: { status: 403, detail: 'This account is private' },
   you_blocked_account: { status: 403, detail: 'You have blocked this account' },
+
+  // Muting (issue 16).
+  cannot_mute_self: { status: 400, detail: 'You cannot mute yourself' },
+  muted_word_empty: { status: 422, detail: 'Type a word, phrase or hashtag to mute' },
+  muted_word_too_long: {
+    status: 422,
+    detail: `A muted word can be at most ${MUTE_LIMITS.phraseMax} characters`,
+  },
+  muted_word_invalid: { status: 422, detail: 'A muted word needs at least one letter or digit' },
+  too_many_muted_words: {
+    status: 400,
+    detail: `You can mute at most ${MUTE_LIMITS.wordsPerUser} words and hashtags`,
+  },
+  muted_word_not_found: { status: 404, detail: 'Muted word not found' },
 
   // Posts.
   post_not_found: { status: 404, detail: 'Post not found' },

@@ -104,3 +104,13 @@ export const CHAT_LIMITS = {
   typingShowMs: 6000,
   typingSendMs: 3000,
 } as const
+
+/** Muting (issue 16): words and hashtags per person, a phrase's length, a page of muted accounts. */
+export const MUTE_LIMITS = {
+  /** A muted word, phrase or hashtag, in characters after trimming. */
+  phraseMax: 100,
+  /** Muted words and hashtags a person may hold at once (expired ones do not count). */
+  wordsPerUser: 100,
+  /** GET /users/me/mutes: a page. */
+  accountsPage: 20,
+} as const

@@ -52,6 +52,8 @@ export const UserRelation = z.object({
   follows_you: z.boolean(),
   /** The viewer has blocked this account. */
   is_blocked: z.boolean(),
+  /** The viewer has muted this account (a mute still running); the account is never told. */
+  is_muted: z.boolean(),
 })
 export type UserRelation = z.infer<typeof UserRelation>
 
@@ -63,6 +65,8 @@ export const UserAbilities = z.object({
   can_follow: z.boolean(),
   /** POST /users/{id}/block is allowed (not oneself). */
   can_block: z.boolean(),
+  /** POST /users/{id}/mute is allowed (not oneself). */
+  can_mute: z.boolean(),
   /** A chat with this account may be opened (not oneself, no block either way). */
   can_message: z.boolean(),
   /** The posts, comments and liked tabs answer 200 (otherwise 403: private, or blocked by the viewer). */
@@ -93,7 +97,7 @@ export const UserProfile = AccountFields.extend({
 })
 export type UserProfile = z.infer<typeof UserProfile>
 
-/** A user in a list (followers, following, blocked, GET /users/, follow requests). */
+/** A user in a list (followers, following, blocked, muted, GET /users/, follow requests). */
 export const UserSummary = UserFields.extend({ relation: UserRelation })
 export type UserSummary = z.infer<typeof UserSummary>
 export const UserSummaryList = z.array(UserSummary)

@@ -42,7 +42,13 @@ export function makeUserSummary(
     university_id: null,
     role: 'user',
     is_private: false,
-    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+    relation: {
+      is_following: false,
+      is_requested: false,
+      follows_you: false,
+      is_blocked: false,
+      is_muted: false,
+    },
     ...overrides,
   }
 }

@@ -99,3 +99,45 @@ export const blocks = pgTable(
     index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 )
+
+/**
+ * A mute, owned by the users module: the muter stops seeing the muted account's posts and reposts in
+ * their feeds, hashtag pages and search, and stops hearing from it in notifications; the muted
+ * account is not told and sees nothing different. A null expires_at mutes until undone; an expired
+ * row no longer applies (every read checks expires_at > now()).
+ */
+export const userMutes = pgTable(
+  'user_mutes',
+  {
+    muterId: integer('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: integer('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] })],
+)
+
+/**
+ * A muted word, phrase or hashtag of one person (docs/decisions.md, Muting). `folded` is the phrase
+ * as search folds it (platform/fold.ts), one per person; `pattern` is the regular expression a post's
+ * folded text is matched with, made from it when the row is written (users.mutes.text.ts).
+ */
+export const mutedWords = pgTable(
+  'muted_words',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    folded: text('folded').notNull(),
+    pattern: text('pattern').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('muted_words_user_folded_key').on(t.userId, t.folded)],
+)

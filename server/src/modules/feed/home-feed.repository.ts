@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { homeFeedEntries, homeFeeds } from '../../db/schema/feed.ts'
-import { findFollowingCandidates, findFollowingIds, isVisiblePost, NO_CURSOR } from '../posts/index.ts'
+import { findFollowingCandidates, findFollowingIds, isVisibleUnmutedPost, NO_CURSOR } from '../posts/index.ts'
 
 /**
  * The built Following feed (db/schema/feed.ts): a page is a backward walk of the reader's entries
- * with the visibility rule on each, instead of probing every followed account's posts. Triggers keep
+ * with the visibility rule and the reader's mutes on each (entries are stored unmuted), instead of probing every followed account's posts. Triggers keep
  * the entries in step with posts and follows (migrations 0007 and 0008); this file builds a reader's
  * feed on first use and reads it, falling back to the live query below the feed's floor.
  */
@@ -60,7 +60,7 @@ function prepareRead(db: Executor) {
       sql`LATERAL (
         SELECT ${homeFeedEntries.postId} AS id FROM ${homeFeedEntries}
         WHERE ${homeFeedEntries.userId} = ${homeFeeds.userId} AND ${homeFeedEntries.postId} < ${sql.placeholder('before')}
-          AND ${homeFeedEntries.postId} >= ${homeFeeds.floorId} AND ${isVisiblePost(sql`${homeFeedEntries.postId}`, viewer)}
+          AND ${homeFeedEntries.postId} >= ${homeFeeds.floorId} AND ${isVisibleUnmutedPost(sql`${homeFeedEntries.postId}`, viewer)}
         ORDER BY ${homeFeedEntries.postId} DESC LIMIT ${sql.placeholder('limit')}) AS page`,
       sql`true`,
     )

@@ -2,8 +2,14 @@ import type { NotificationType } from '@agora/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { notificationFanouts, notificationSettings, notifications } from '../../db/schema/notifications.ts'
-import { isVisiblePost, postExcerpt } from '../posts/index.ts'
-import { accountCreatedAt, blockedEitherWay, liveAccountExists, viewerFollows } from '../users/index.ts'
+import { isMutedPost, isVisiblePost, postExcerpt } from '../posts/index.ts'
+import {
+  accountCreatedAt,
+  activeMute,
+  blockedEitherWay,
+  liveAccountExists,
+  viewerFollows,
+} from '../users/index.ts'
 
 /** Rows of the same group key started within this span answer as one item (Mastodon's 12 hours). */
 export const GROUP_SPAN_SECONDS = 12 * 3600
@@ -35,8 +41,9 @@ export interface InsertedNotification {
 
 /**
  * Writes the draft for each recipient who may have it, in one statement: never to the actor, never
- * across a block either way, never to a gone account, never about a post the recipient may not see,
- * never of a kind the recipient turned off. The recipient's filters mark it filtered instead. An
+ * across a block either way, never from an account the recipient muted, never to a gone account,
+ * never about a post the recipient may not see or muted (a muted word), never of a kind the recipient
+ * turned off. The recipient's filters mark it filtered instead. An
  * existing row of the same key is left alone, except that one withdrawn by an undo comes back
  * silently (inserted false): a redo notifies nobody twice.
  */
@@ -62,7 +69,10 @@ export async function insertNotifications(
     (COALESCE(s.filter_not_following, false) AND NOT ${viewerFollows(r, actor)})
     OR (COALESCE(s.filter_not_followers, false) AND NOT ${viewerFollows(actor, r)})
     OR (COALESCE(s.filter_new_accounts, false) AND ${accountCreatedAt(actor)} > ${newAccountSince.toISOString()}::timestamptz))`
-  const visible: SQL = post === null ? sql`true` : isVisiblePost(sql`${post}::int`, r)
+  const visible: SQL =
+    post === null
+      ? sql`true`
+      : sql`${isVisiblePost(sql`${post}::int`, r)} AND NOT ${isMutedPost(sql`${post}::int`, r)}`
   const result = await rowsOf<{
     id: number
     recipient_id: number
@@ -82,6 +92,7 @@ export async function insertNotifications(
       AND NOT (${draft.type} = ANY(COALESCE(s.disabled_types, '{}'::text[])))
       AND ${liveAccountExists(r)}
       AND NOT ${blockedEitherWay(r, actor)}
+      AND NOT ${activeMute(r, actor)}
       AND ${visible}
     ON CONFLICT (recipient_id, dedup_key) DO UPDATE SET withdrawn = false WHERE ${notifications.withdrawn}
     RETURNING id, recipient_id, filtered, (xmax = 0) AS inserted`,

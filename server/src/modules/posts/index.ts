@@ -47,6 +47,8 @@ export {
 } from './posts.feed.repository.ts'
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
+// The reader's mutes over posts (feeds, hashtag pages, notifications).
+export { isMutedPost, isVisibleUnmutedPost, unmutedPostPredicate } from './posts.mutes.ts'
 // Search over posts, for the search module.
 export { popularPosts, searchPosts } from './posts.search.service.ts'
 // Seeds (demo:seed, tests).

@@ -2,7 +2,13 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { posts } from '../../db/schema/posts.ts'
-import { followedAndSelfIdsSubquery, followedIdsSubquery, isUniversityMember } from '../users/index.ts'
+import {
+  followedAndSelfIdsSubquery,
+  followedIdsSubquery,
+  isUniversityMember,
+  mutedAccountIds,
+} from '../users/index.ts'
+import { unmutedPostPredicate } from './posts.mutes.ts'
 import { popularPool } from './posts.popular-pool.ts'
 import { recentUniversityPosters } from './posts.university-posters.ts'
 import {
@@ -64,13 +70,18 @@ const FOLLOWING_SAMPLE_PER_AUTHOR = 3
  * floor only. Without the floor every author gave up to `limit` posts to a sort that kept `limit` of
  * them: ~3,900 index entries for 150 follows instead of ~900. When the first pass finds fewer than
  * `limit` posts, the floor is 0 and the second pass is the plain one. `visible` false leaves out the
- * visibility rule (the candidates of the built feed) but not deletion.
+ * visibility rule and the reader's mutes (the candidates of the built feed) but not deletion.
  */
 function prepareFollowing(db: Executor, visible: boolean) {
   const viewer = sql.placeholder('viewer')
   const limit = sql.placeholder('limit')
-  const rowRule = visible ? visiblePostOfVisibleAuthor(viewer) : sql`${posts.deletedAt} IS NULL`
-  const authorRule = visible ? visibleAuthorPredicate(sql`a.id`, viewer) : sql`true`
+  // The reader's mutes apply to what is read, never to what the built feed stores (home-feed.ts).
+  const rowRule = visible
+    ? sql`${visiblePostOfVisibleAuthor(viewer)} AND ${unmutedPostPredicate(viewer)}`
+    : sql`${posts.deletedAt} IS NULL`
+  const authorRule = visible
+    ? sql`${visibleAuthorPredicate(sql`a.id`, viewer)} AND a.id <> ALL(${mutedAccountIds(viewer)})`
+    : sql`true`
   const newestOfAuthor = (floor: SQL, perAuthor: Placeholder | number) => sql`
         SELECT ${posts.id} AS id, ${posts.userId} AS user_id FROM ${posts}
         WHERE ${posts.userId} = author.id AND ${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL
@@ -232,24 +243,27 @@ function prepareForYou(db: Executor, withUniversity: boolean) {
       ORDER BY ${posts.id} DESC LIMIT ${SOURCE_LIMITS.perCommunity}) AS recent
     WHERE recent.created_at >= ${since}
     ORDER BY recent.id DESC LIMIT ${SOURCE_LIMITS.community})`)
-  return db
-    .select({
-      id: posts.id,
-      authorId: posts.userId,
-      createdAt: posts.createdAt,
-      likes: posts.likesCount,
-      replies: posts.repliesCount,
-      reposts: posts.repostCount,
-      quotes: posts.quoteCount,
-      followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
-      sameUniversity: withUniversity
-        ? sql<boolean>`${isUniversityMember(sql`${posts.userId}`, sql.placeholder('university'))}`
-        : sql<boolean>`false`,
-      sameCommunity: sql<boolean>`coalesce(${posts.communityId} = ANY(${communities}), false)`,
-    })
-    .from(posts)
-    .where(sql`${posts.id} IN (${sql.join(sources, sql` UNION `)})`)
-    .prepare(withUniversity ? 'feed_for_you_university' : 'feed_for_you')
+  return (
+    db
+      .select({
+        id: posts.id,
+        authorId: posts.userId,
+        createdAt: posts.createdAt,
+        likes: posts.likesCount,
+        replies: posts.repliesCount,
+        reposts: posts.repostCount,
+        quotes: posts.quoteCount,
+        followed: sql<boolean>`(${posts.userId} = ${viewer} OR ${posts.userId} IN (${followedIdsSubquery(viewer)}))`,
+        sameUniversity: withUniversity
+          ? sql<boolean>`${isUniversityMember(sql`${posts.userId}`, sql.placeholder('university'))}`
+          : sql<boolean>`false`,
+        sameCommunity: sql<boolean>`coalesce(${posts.communityId} = ANY(${communities}), false)`,
+      })
+      .from(posts)
+      // The reader's mutes, once per candidate: the sources stay as they are tuned.
+      .where(sql`${posts.id} IN (${sql.join(sources, sql` UNION `)}) AND ${unmutedPostPredicate(viewer)}`)
+      .prepare(withUniversity ? 'feed_for_you_university' : 'feed_for_you')
+  )
 }
 
 /** An array literal of ids: one statement for any number of them (none reads nothing). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { foldForSearch } from '../../platform/fold.ts'
+import { unmutedPostPredicate } from './posts.mutes.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
 /**
@@ -8,7 +9,7 @@ import { visiblePostsPredicate } from './posts.visibility.ts'
  * Turkish, stemmed as English, and folded). A term matches when all its words match under one of
  * the three readings; in the folded reading each word also matches as a prefix ("ders" finds
  * "dersler", "kutuphane" finds "Kütüphanede": Turkish adds its cases as suffixes). Reposts (no words of their own) and event or announcement comments are left
- * out; every post passes the visibility rule.
+ * out; every post passes the visibility rule, and the searcher's mutes leave theirs out (posts.mutes.ts).
  */
 
 /** How many of the newest matches are ranked: a common word ranks among recent posts, not all. */
@@ -54,13 +55,13 @@ export async function findPostIdsMatching(
     sql`SELECT found.id FROM (
         SELECT p.id, p.created_at, ts_rank_cd(p.search_vector, ${query}) AS rank
         FROM (
-          SELECT m.id, m.user_id, m.created_at, m.deleted_at, m.published, m.repost_of_id, m.search_vector
+          SELECT m.id, m.user_id, m.created_at, m.deleted_at, m.published, m.repost_of_id, m.content, m.search_vector
           FROM posts m
           WHERE m.search_vector @@ ${query}
             AND m.repost_of_id IS NULL AND m.event_id IS NULL AND m.announcement_id IS NULL
           ORDER BY m.id DESC OFFSET 0
         ) AS p
-        WHERE ${visiblePostsPredicate(viewerId, 'p')}
+        WHERE ${visiblePostsPredicate(viewerId, 'p')} AND ${unmutedPostPredicate(viewerId, 'p')}
         ORDER BY p.id DESC LIMIT ${RANKED_CANDIDATES}
       ) AS found
       ORDER BY found.rank / (1 + extract(epoch from (now() - found.created_at)) / 604800.0) DESC, found.id DESC
@@ -86,7 +87,7 @@ export async function findPopularPostIds(
       WHERE p.deleted_at IS NULL AND p.in_reply_to_id IS NULL AND p.repost_of_id IS NULL
         AND p.event_id IS NULL AND p.announcement_id IS NULL
         AND p.created_at >= ${since}::timestamptz
-        AND ${visiblePostsPredicate(viewerId, 'p')}
+        AND ${visiblePostsPredicate(viewerId, 'p')} AND ${unmutedPostPredicate(viewerId, 'p')}
       ORDER BY p.likes_count + 2 * p.repost_count + 2 * p.quote_count + p.replies_count DESC, p.id DESC
       LIMIT ${limit}`,
   )

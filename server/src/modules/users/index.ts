@@ -2,8 +2,9 @@ import type { AppModule } from '../../platform/module.ts'
 import { usersRoutes } from './users.routes.ts'
 
 /**
- * The users module's face (docs/modules.md): accounts, profiles, the follow graph and blocks. It owns
- * the users, follows and blocks tables (db/schema/users.ts); other modules use what is exported here.
+ * The users module's face (docs/modules.md): accounts, profiles, the follow graph, blocks and mutes.
+ * It owns the users, follows, blocks, user_mutes and muted_words tables (db/schema/users.ts); other
+ * modules use what is exported here.
  */
 export const usersModule: AppModule = {
   name: 'users',
@@ -41,6 +42,8 @@ export {
 } from './users.fragments.ts'
 // A university's members (verified, live accounts of it): for the universities module's answers.
 export { countMembers, memberCountOf } from './users.members.ts'
+// Mutes as SQL fragments, for the reads that leave muted accounts and words out (posts, notifications).
+export { activeMute, mutedAccountIds, mutesText } from './users.mutes.fragments.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
 export { canSeeProfile, canViewPosts, type Relation } from './users.policy.ts'
 export { fullNameOf } from './users.presenter.ts'

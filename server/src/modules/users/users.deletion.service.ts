@@ -8,14 +8,15 @@ import { revokeAllSessions } from '../auth/index.ts'
 import { removeContentOfUser } from '../posts/index.ts'
 import { publishUserEvents } from './users.events.ts'
 import { deleteGraphOf } from './users.graph.repository.ts'
+import { deleteMutesOf } from './users.mutes.repository.ts'
 import { findUserById, findUserByIdForUpdate, tombstoneUser } from './users.repository.ts'
 
 /**
  * DELETE /users/me, from settings, with the password. In one transaction: every session is revoked,
  * the account's posts are soft-deleted and its likes, saves and reposts counted out (posts module),
- * its follows, requests and blocks both ways go, and the row becomes an anonymous tombstone whose
- * username and address are free again. The row stays because replies by others keep their thread
- * under a deleted parent. A wrong password changes nothing.
+ * its follows, requests, blocks and mutes both ways go with its muted words, and the row becomes an
+ * anonymous tombstone whose username and address are free again. The row stays because replies by
+ * others keep their thread under a deleted parent. A wrong password changes nothing.
  */
 export async function deleteAccount(
   ctx: ServiceContext,
@@ -34,6 +35,7 @@ export async function deleteAccount(
     await revokeAllSessions(tx, viewer.id, now)
     const postMedia = await removeContentOfUser(tx, viewer.id, now)
     await deleteGraphOf(tx, viewer.id)
+    await deleteMutesOf(tx, viewer.id)
     await tombstoneUser(tx, viewer.id, now)
     return [locked.avatarUrl, locked.bannerUrl, ...postMedia]
   })

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
 import { escapeLikePattern, foldForSearch } from '../../platform/fold.ts'
+import { activeMute } from './users.mutes.fragments.ts'
 
 /**
  * The lists of people (followers, following, follow requests, blocked accounts, GET /users/): each
@@ -29,6 +30,7 @@ export interface SummaryRow {
   is_requested: boolean
   follows_you: boolean
   is_blocked: boolean
+  is_muted: boolean
 }
 
 /** A follow request as listed: the follows row's id and time, and the other person. */
@@ -43,7 +45,8 @@ export function summaryColumns(viewerId: number): SQL {
     ${followRow(sql`${viewerId}`, sql`u.id`, 'accepted')} AS is_following,
     ${followRow(sql`${viewerId}`, sql`u.id`, 'pending')} AS is_requested,
     ${followRow(sql`u.id`, sql`${viewerId}`, 'accepted')} AS follows_you,
-    EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id) AS is_blocked`
+    EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id) AS is_blocked,
+    ${activeMute(viewerId, sql`u.id`)} AS is_muted`
 }
 
 /** An account that blocked the viewer is left out of every list the viewer reads, like a missing one. */

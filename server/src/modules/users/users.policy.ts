@@ -19,6 +19,8 @@ export interface Relation {
   blockedByViewer: boolean
   /** The account has blocked the viewer. */
   blocksViewer: boolean
+  /** The viewer has muted the account (a mute still running). */
+  mutedByViewer: boolean
 }
 
 /**
@@ -47,6 +49,13 @@ export const canBlock = (r: Relation): boolean =>
   r.exists && !r.isSelf && (!r.blocksViewer || r.blockedByViewer)
 
 /**
+ * Mute or unmute: like blocking, an account that blocked the viewer answers as a missing one unless the
+ * viewer's own mute of it is there to undo. Muting an account one blocked is allowed (it outlasts an
+ * unblock).
+ */
+export const canMute = (r: Relation): boolean => r.exists && !r.isSelf && (!r.blocksViewer || r.mutedByViewer)
+
+/**
  * The followers and following lists reveal as much as the posts do (Instagram hides both behind a
  * private account), so they follow the same rule: otherwise 403.
  */
@@ -64,6 +73,7 @@ export function userAbilities(r: Relation): UserAbilities {
     can_edit: r.isSelf,
     can_follow: canFollow(r),
     can_block: canBlock(r),
+    can_mute: canMute(r),
     can_message: canMessage(r),
     can_view_posts: canViewPosts(r),
   }

@@ -44,6 +44,7 @@ export function presentRelation(r: Relation): UserRelation {
     is_requested: r.requested,
     follows_you: r.followsViewer,
     is_blocked: r.blockedByViewer,
+    is_muted: r.mutedByViewer,
   }
 }
 
@@ -96,6 +97,7 @@ export function presentSummary(row: SummaryRow): UserSummary {
       is_requested: row.is_requested,
       follows_you: row.follows_you,
       is_blocked: row.is_blocked,
+      is_muted: row.is_muted,
     },
   }
 }

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { graphRoutes } from './users.graph.routes.ts'
+import { muteRoutes } from './users.mutes.routes.ts'
 import { UserParams } from './users.params.ts'
 import { profileRoutes } from './users.profile.routes.ts'
 import { changeUserRole } from './users.roles.service.ts'
 import { getMe } from './users.service.ts'
 
-/** The signed-in user's own account, site roles; profiles and the follow graph in their own plugins. */
+/** The signed-in user's own account, site roles; profiles, the follow graph and mutes in their own plugins. */
 export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
@@ -37,5 +38,6 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     await app.register(profileRoutes(ctx))
     await app.register(graphRoutes(ctx))
+    await app.register(muteRoutes(ctx))
   }
 }

@@ -37,6 +37,8 @@ import {
   Trash2,
   User,
   Users,
+  Volume2,
+  VolumeX,
   X,
 } from 'lucide-react'
 
@@ -84,6 +86,8 @@ const ICONS = {
   shrink: Minimize2,
   chevronUp: ChevronUp,
   chevronDown: ChevronDown,
+  mute: VolumeX,
+  unmute: Volume2,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

@@ -1,7 +1,10 @@
-/** The settings navigation of spec 000 section 2, group by group. */
+/** The settings navigation of spec 000 section 2, group by group, with Muted words (issue 16). */
 export const SETTINGS_GROUPS = [
   { id: 'account', sections: ['account', 'password', 'calendar', 'delete-account'] },
-  { id: 'security', sections: ['your-posts', 'visibility', 'direct-messages', 'mute-block'] },
+  {
+    id: 'security',
+    sections: ['your-posts', 'visibility', 'direct-messages', 'mute-block', 'muted-words'],
+  },
   { id: 'notifications', sections: ['filters', 'preferences'] },
   { id: 'accessibility', sections: ['accessibility-options', 'display', 'language'] },
   { id: 'help', sections: ['help'] },

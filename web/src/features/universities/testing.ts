@@ -40,7 +40,13 @@ export function makeMember(overrides: Partial<UserSummary> = {}): UserSummary {
     university_id: 4,
     role: 'user',
     is_private: false,
-    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
+    relation: {
+      is_following: false,
+      is_requested: false,
+      follows_you: false,
+      is_blocked: false,
+      is_muted: false,
+    },
     ...overrides,
   }
 }

@@ -43,6 +43,8 @@ export const profile = {
     more: 'More options for @{{username}}',
     block: 'Block @{{username}}',
     unblock: 'Unblock @{{username}}',
+    mute: 'Mute @{{username}}',
+    unmute: 'Unmute @{{username}}',
     message: 'Message',
     messageFailed: 'Could not open the chat',
   },
@@ -54,6 +56,12 @@ export const profile = {
     undone: '@{{username}} is unblocked',
     failed: 'Could not block this account',
     unblockFailed: 'Could not unblock this account',
+  },
+  mute: {
+    done: '@{{username}} is muted. You will not see their posts in your feeds or hear from them; they are not told.',
+    undone: '@{{username}} is unmuted',
+    failed: 'Could not mute this account',
+    unmuteFailed: 'Could not unmute this account',
   },
   private: {
     title: 'This account is private',

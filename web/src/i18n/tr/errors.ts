@@ -1,4 +1,4 @@
-import { LIMITS, MEDIA_LIMITS } from '@agora/contract'
+import { LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
 import type { errors as en } from '../en/errors.ts'
 import type { Messages } from '../types.ts'
 
@@ -64,6 +64,12 @@ export const errors: Messages<typeof en> = {
   cannot_follow_user: 'Bu kullanıcıyı takip edemezsin',
   account_private: 'Bu hesap gizli',
   you_blocked_account: 'Bu hesabı engelledin',
+  cannot_mute_self: 'Kendini sessize alamazsın',
+  muted_word_empty: 'Sessize almak için bir kelime, ifade ya da etiket yaz',
+  muted_word_too_long: `Sessize alınan bir kelime en fazla ${MUTE_LIMITS.phraseMax} karakter olabilir`,
+  muted_word_invalid: 'Sessize alınan kelimede en az bir harf ya da rakam olmalı',
+  too_many_muted_words: `En fazla ${MUTE_LIMITS.wordsPerUser} kelime ve etiketi sessize alabilirsin`,
+  muted_word_not_found: 'Sessize alınan kelime bulunamadı',
 
   post_not_found: 'Gönderi bulunamadı',
   post_too_long: `Gönderi en fazla ${LIMITS.postMaxLength} karakter olabilir`,

@@ -45,6 +45,8 @@ export const profile: Messages<typeof en> = {
     more: '@{{username}} için diğer seçenekler',
     block: '@{{username}} kullanıcısını engelle',
     unblock: '@{{username}} kullanıcısının engelini kaldır',
+    mute: '@{{username}} kullanıcısını sessize al',
+    unmute: '@{{username}} kullanıcısının sesini aç',
     message: 'Mesaj',
     messageFailed: 'Sohbet açılamadı',
   },
@@ -56,6 +58,12 @@ export const profile: Messages<typeof en> = {
     undone: '@{{username}} engeli kaldırıldı',
     failed: 'Bu hesap engellenemedi',
     unblockFailed: 'Bu hesabın engeli kaldırılamadı',
+  },
+  mute: {
+    done: '@{{username}} sessize alındı. Gönderilerini akışlarında görmeyecek, ondan bildirim almayacaksın; ona haber verilmez.',
+    undone: '@{{username}} hesabının sesi açıldı',
+    failed: 'Bu hesap sessize alınamadı',
+    unmuteFailed: 'Bu hesabın sesi açılamadı',
   },
   private: {
     title: 'Bu hesap gizli',

@@ -9,9 +9,10 @@ export const userKeys = {
   /** The accounts that follow `id`, and those it follows (pages of 20). */
   followers: (id: number) => [...userKeys.detail(id), 'followers'] as const,
   following: (id: number) => [...userKeys.detail(id), 'following'] as const,
-  /** The viewer's own lists: blocked accounts, incoming and sent follow requests. */
+  /** The viewer's own lists: blocked and muted accounts, incoming and sent follow requests. */
   mine: () => [...userKeys.all, 'me'] as const,
   blocked: () => [...userKeys.mine(), 'blocked'] as const,
+  muted: () => [...userKeys.mine(), 'muted'] as const,
   followRequests: () => [...userKeys.mine(), 'follow-requests'] as const,
   sentFollowRequests: () => [...userKeys.mine(), 'follow-requests', 'sent'] as const,
 }

@@ -4,7 +4,13 @@ import { userKeys } from '../api/keys.ts'
 import { roleBadgeKind } from '../components/role-badge.tsx'
 import { updateUserEverywhere, withFollowing, withFollowResult } from './optimistic.ts'
 
-const relation = { is_following: false, is_requested: false, follows_you: false, is_blocked: false }
+const relation = {
+  is_following: false,
+  is_requested: false,
+  follows_you: false,
+  is_blocked: false,
+  is_muted: false,
+}
 
 function account(id: number, extra: object = {}) {
   return { id, username: `u${id}`, is_private: false, relation, ...extra }

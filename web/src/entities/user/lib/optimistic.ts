@@ -76,6 +76,12 @@ export function withFollowing<T extends FollowableUser>(user: T, on: boolean): T
   }
 }
 
+/** The state a mute (`on`) or unmute shows before the server answers: only the viewer's relation changes. */
+export function withMuted<T extends FollowableUser>(user: T, on: boolean): T {
+  if (user.relation.is_muted === on) return user
+  return { ...user, relation: { ...user.relation, is_muted: on } }
+}
+
 /** The server's answer to POST follow: 'following' with the new count, or 'requested'. */
 export function withFollowResult<T extends FollowState>(user: T, result: FollowResult): T {
   const following = result.status === 'following'

@@ -15,7 +15,13 @@ const ZEYNEP = {
   bio: null,
   is_admin: false,
   role: 'user',
-  relation: { is_following: false, is_followed_by: false, is_requested: false, is_blocked: false },
+  relation: {
+    is_following: false,
+    is_followed_by: false,
+    is_requested: false,
+    is_blocked: false,
+    is_muted: false,
+  },
 }
 
 beforeEach(() => localStorage.setItem('access_token', 'tok'))

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useStartChat } from '@/entities/chat/api/start-chat.ts'
 import { useBlockUser } from '@/entities/user/api/block-user.ts'
+import { useMuteUser } from '@/entities/user/api/mute-user.ts'
 import { FollowButton } from '@/entities/user/components/follow-button.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 
@@ -28,11 +29,27 @@ export function useProfileBlock(profile: UserProfile) {
   return { setBlocked, busy: block.isPending }
 }
 
+/**
+ * Mute and unmute from a profile, through the optimistic toggle: no confirm, as muting is quiet and
+ * undone from the same menu (or Settings > Mute and block).
+ */
+function useProfileMute(profile: UserProfile) {
+  const { t } = useTranslation('profile')
+  const toast = useToast()
+  const mute = useMuteUser(profile.id)
+  return (on: boolean) =>
+    mute.mutate(on, {
+      onSuccess: () => toast.success(t(on ? 'mute.done' : 'mute.undone', { username: profile.username })),
+      onError: (error) => toast.error(errorMessage(error, t(on ? 'mute.failed' : 'mute.unmuteFailed'))),
+    })
+}
+
 /** The buttons beside the avatar: Edit profile on one's own, else message, the … menu and follow. */
 export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
   const { t } = useTranslation('profile')
   const [confirming, setConfirming] = useState(false)
   const { setBlocked, busy } = useProfileBlock(profile)
+  const setMuted = useProfileMute(profile)
   const { abilities, relation } = profile
 
   if (abilities.can_edit) {
@@ -44,6 +61,21 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
   }
 
   const items: MenuItem[] = []
+  if (relation.is_muted) {
+    items.push({
+      key: 'unmute',
+      label: t('actions.unmute', { username: profile.username }),
+      icon: 'unmute',
+      onSelect: () => setMuted(false),
+    })
+  } else if (abilities.can_mute) {
+    items.push({
+      key: 'mute',
+      label: t('actions.mute', { username: profile.username }),
+      icon: 'mute',
+      onSelect: () => setMuted(true),
+    })
+  }
   if (relation.is_blocked) {
     items.push({
       key: 'unblock',

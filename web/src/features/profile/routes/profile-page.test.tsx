@@ -101,6 +101,7 @@ describe('another account’s profile', () => {
               is_requested: !approved,
               follows_you: false,
               is_blocked: false,
+              is_muted: false,
             },
           }),
         ),

@@ -63,7 +63,13 @@ describe('follow and block on another account’s profile', () => {
   it('unfollows: Following reads Unfollow under the pointer, and a click unfollows', async () => {
     let profile = makeProfile({
       followers_count: 20,
-      relation: { is_following: true, is_requested: false, follows_you: true, is_blocked: false },
+      relation: {
+        is_following: true,
+        is_requested: false,
+        follows_you: true,
+        is_blocked: false,
+        is_muted: false,
+      },
     })
     const fetchMock = api({
       'GET /users/7': () => json(200, profile),
@@ -104,11 +110,18 @@ describe('follow and block on another account’s profile', () => {
     let blocked = false
     const view = (): UserProfile =>
       makeProfile({
-        relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: blocked },
+        relation: {
+          is_following: false,
+          is_requested: false,
+          follows_you: false,
+          is_blocked: blocked,
+          is_muted: false,
+        },
         abilities: {
           can_edit: false,
           can_follow: !blocked,
           can_block: true,
+          can_mute: true,
           can_message: !blocked,
           can_view_posts: !blocked,
         },

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@agora/contract'
+import type { MutedUser, UserSummary } from '@agora/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,11 +9,30 @@ import { MuteBlockSection } from './mute-block-section.tsx'
 const summary = (id: number, username: string, nickname: string | null): UserSummary =>
   makeUserSummary(id, username, {
     nickname,
-    relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: true },
+    relation: {
+      is_following: false,
+      is_requested: false,
+      follows_you: false,
+      is_blocked: true,
+      is_muted: false,
+    },
   })
 
+const mutedSummary = (id: number, username: string, until: string | null = null): MutedUser => ({
+  ...makeUserSummary(id, username, {
+    relation: {
+      is_following: false,
+      is_requested: false,
+      follows_you: false,
+      is_blocked: false,
+      is_muted: true,
+    },
+  }),
+  mute_expires_at: until,
+})
+
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi(routes)
+  const fetchMock = stubApi({ 'GET /users/me/mutes': () => json(200, []), ...routes })
   renderRoutes([{ path: '/settings', element: <MuteBlockSection /> }], '/settings', { retry: false })
   return { fetchMock, user: userEvent.setup() }
 }
@@ -107,10 +126,53 @@ describe('MuteBlockSection', () => {
     expect(logged).toHaveBeenCalled()
   })
 
-  it('shows mute as coming soon and disabled', async () => {
+  it('lists the muted accounts with when each mute ends', async () => {
+    const { fetchMock } = renderSection({
+      'GET /users/me/blocked': () => json(200, []),
+      'GET /users/me/mutes': () =>
+        json(200, [mutedSummary(4, 'can'), mutedSummary(8, 'ece', '2026-12-01T10:00:00Z')]),
+    })
+    const list = await screen.findByRole('list', { name: 'Muted accounts' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/users/4')
+    expect(rows[0]).not.toHaveTextContent('until')
+    expect(rows[1]).toHaveTextContent(/@ece · until Dec 1, 2026/)
+    expect(queriesTo(fetchMock, 'GET /users/me/mutes')).toEqual([{ skip: '0', limit: '20' }])
+  })
+
+  it('unmutes without a confirm; the row goes once the list is read again', async () => {
+    let muted = [mutedSummary(4, 'can'), mutedSummary(8, 'ece')]
+    const { fetchMock, user } = renderSection({
+      'GET /users/me/blocked': () => json(200, []),
+      'GET /users/me/mutes': () => json(200, muted),
+      'DELETE /users/4/mute': () => {
+        muted = muted.filter((u) => u.id !== 4)
+        return json(200, { message: 'User unmuted' })
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Unmute @can' }))
+    expect(await screen.findByText('@can has been unmuted.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('@can')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Unmute @ece' })).toBeEnabled()
+    expect(callsTo(fetchMock, 'DELETE /users/4/mute')).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("keeps the muted account and shows the server's detail when unmuting fails", async () => {
+    const { user } = renderSection({
+      'GET /users/me/blocked': () => json(200, []),
+      'GET /users/me/mutes': () => json(200, [mutedSummary(4, 'can')]),
+      'DELETE /users/4/mute': () => json(404, { detail: 'User not found', code: 'user_not_found' }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Unmute @can' }))
+    expect(await screen.findByText('User not found')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Unmute @can' })).toBeInTheDocument()
+  })
+
+  it('says so when no account is muted', async () => {
     renderSection({ 'GET /users/me/blocked': () => json(200, []) })
     expect(await screen.findByRole('heading', { name: 'Muted accounts' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Mute' })).toBeDisabled()
-    expect(screen.getByText('Coming soon')).toBeInTheDocument()
+    expect(await screen.findByText('No muted accounts')).toBeInTheDocument()
   })
 })

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { useBlockedUsers } from '../api/get-blocked-users.ts'
 import { BlockedUserRow } from './blocked-user-row.tsx'
+import { MutedAccountsList } from './muted-accounts-list.tsx'
 
 /**
- * The blocked accounts with Unblock, a virtual list however long it grows; muting is not built yet,
- * so its control is shown disabled.
+ * The blocked accounts with Unblock, a virtual list however long it grows, and the muted accounts
+ * with Unmute (accounts are muted from their profile's menu).
  */
 export function MuteBlockSection() {
   const { t } = useTranslation('settings')
@@ -61,12 +61,7 @@ export function MuteBlockSection() {
           {t('mute.title')}
         </h3>
         <p className="mt-1 mb-4 text-slate-500 dark:text-slate-400">{t('mute.description')}</p>
-        <div className="flex items-center justify-between gap-4 rounded-2xl border border-dashed border-slate-300 px-4 py-4 dark:border-slate-700">
-          <span className="text-slate-500 dark:text-slate-400">{t('comingSoon.title')}</span>
-          <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled>
-            {t('mute.action')}
-          </Button>
-        </div>
+        <MutedAccountsList />
       </section>
     </div>
   )

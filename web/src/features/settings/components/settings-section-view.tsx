@@ -10,6 +10,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx'
 import { DirectMessagesSection } from './direct-messages-section.tsx'
 import { LanguageSection } from './language-section.tsx'
 import { MuteBlockSection } from './mute-block-section.tsx'
+import { MutedWordsSection } from './muted-words-section.tsx'
 import {
   NotificationFiltersSection,
   NotificationPreferencesSection,
@@ -32,6 +33,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <DirectMessagesSection />
     case 'mute-block':
       return <MuteBlockSection />
+    case 'muted-words':
+      return <MutedWordsSection />
     case 'language':
       return <LanguageSection />
     case 'filters':

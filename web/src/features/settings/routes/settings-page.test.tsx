@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast.tsx'
 import i18n from '@/i18n/index.ts'
 import { makeMe } from '@/testing/fixtures.ts'
 import { json, stubApi } from '@/testing/mock-api.ts'
@@ -33,7 +34,9 @@ function renderSettings(path: string, me: MyAccount | { status: number; detail: 
   })
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   )
   return { router, fetchMock }
@@ -59,6 +62,7 @@ describe('SettingsPage', () => {
       'Account visibility',
       'Direct messages',
       'Mute and block',
+      'Muted words',
     ])
     expect(group('Notifications')).toEqual(['Filters', 'Preferences'])
     expect(group('Accessibility')).toEqual(['Accessibility options', 'Display', 'Language'])
@@ -118,6 +122,7 @@ describe('SettingsPage', () => {
   it.each([
     ['visibility', () => screen.findByRole('radio', { name: /^Private/ })],
     ['mute-block', () => screen.findByRole('heading', { name: 'Blocked accounts' })],
+    ['muted-words', () => screen.findByLabelText('Word, phrase or hashtag')],
     ['delete-account', () => screen.findByLabelText('Password')],
   ])('shows the real content of %s', async (id, find) => {
     renderSettings(`/settings?section=${id}`)
