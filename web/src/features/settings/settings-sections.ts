@@ -1,6 +1,9 @@
 /** The settings navigation of spec 000 section 2, group by group. */
 export const SETTINGS_GROUPS = [
-  { id: 'account', sections: ['account', 'password', 'calendar', 'delete-account'] },
+  {
+    id: 'account',
+    sections: ['account', 'password', 'two-factor', 'sessions', 'calendar', 'delete-account'],
+  },
   { id: 'security', sections: ['your-posts', 'visibility', 'direct-messages', 'mute-block'] },
   { id: 'notifications', sections: ['filters', 'preferences'] },
   { id: 'accessibility', sections: ['accessibility-options', 'display', 'language'] },

@@ -14,6 +14,8 @@ import {
   NotificationFiltersSection,
   NotificationPreferencesSection,
 } from './notification-settings-sections.tsx'
+import { SessionsSection } from './sessions-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import { VisibilitySection } from './visibility-section.tsx'
 
 function SectionBody({ section }: { section: SettingsSection }) {
@@ -22,6 +24,10 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <AccountInfoSection />
     case 'password':
       return <ChangePasswordSection />
+    case 'two-factor':
+      return <TwoFactorSection />
+    case 'sessions':
+      return <SessionsSection />
     case 'calendar':
       return <CalendarSection />
     case 'delete-account':
