@@ -126,6 +126,11 @@ describe('deviceOf', () => {
       'Edge',
       'macOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      'Chrome',
+      'Linux',
+    ],
     ['curl/8.5.0', 'curl', null],
     ['something else', null, null],
   ])('%s', (ua, browser, os) => {

@@ -47,6 +47,7 @@ export const security = {
     device: '{{browser}} on {{os}}',
     unknownBrowser: 'Unknown browser',
     unknownOs: 'an unknown system',
+    unknownDevice: 'Unknown device',
     current: 'This device',
     address: 'Address: {{ip}}',
     unknownAddress: 'Address unknown',

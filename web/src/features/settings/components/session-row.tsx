@@ -15,10 +15,13 @@ export function SessionRow({
   const { t, i18n } = useTranslation('security')
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const device = t('sessions.device', {
-    browser: session.browser ?? t('sessions.unknownBrowser'),
-    os: session.os ?? t('sessions.unknownOs'),
-  })
+  const device =
+    session.browser === null && session.os === null
+      ? t('sessions.unknownDevice')
+      : t('sessions.device', {
+          browser: session.browser ?? t('sessions.unknownBrowser'),
+          os: session.os ?? t('sessions.unknownOs'),
+        })
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-4">
       <div className="min-w-0">

@@ -48,7 +48,7 @@ describe('SessionsSection', () => {
     expect(rows[0]).toHaveTextContent('This device')
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument()
     expect(rows[1]).toHaveTextContent('Address: 203.0.113.2')
-    expect(rows[2]).toHaveTextContent('Unknown browser on an unknown system')
+    expect(rows[2]).toHaveTextContent('Unknown device')
     expect(rows[2]).toHaveTextContent('Address unknown')
 
     await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }))
