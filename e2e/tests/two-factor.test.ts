@@ -4,13 +4,18 @@ import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../s
 import { PASSWORD, signedInPage, verifiedUser } from '../support/people.ts'
 import { nextStep, totp, totpStep } from '../support/totp.ts'
 
-async function signIn(page: Page, username: string) {
+async function enterPassword(page: Page, username: string) {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Unlock' }).click()
   await page.getByLabel('Username or email', { exact: true }).fill(username)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** The password of a two-factor account: the code is asked for next. */
+async function signIn(page: Page, username: string) {
+  await enterPassword(page, username)
   await page.getByRole('heading', { name: 'Enter the code from your app' }).waitFor()
 }
 
@@ -26,7 +31,10 @@ describe('two-factor sign-in in the browser', () => {
   it('turns on with a code from the shown key, then signs in with a recovery code and with the app', async () => {
     const who = await verifiedUser('tfa')
     const context = await newContext({ locale: 'en', theme: 'dark' })
-    const page = await signedInPage(context, who.token)
+    // Signed in through the screens, not with a stored token: signing out must leave none behind.
+    const page = await context.newPage()
+    await enterPassword(page, who.username)
+    await page.waitForURL('**/home')
     await page.goto('/settings?section=two-factor')
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
