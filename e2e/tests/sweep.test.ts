@@ -41,6 +41,8 @@ const SCREENS: {
   { name: 'follow-list', path: () => '/myprofile?followTab=followers', token: 'me' },
   { name: 'settings', path: () => '/settings', token: 'me' },
   { name: 'settings-password', path: () => '/settings?section=password', token: 'me' },
+  { name: 'settings-two-factor', path: () => '/settings?section=two-factor', token: 'me' },
+  { name: 'settings-sessions', path: () => '/settings?section=sessions', token: 'me' },
   { name: 'settings-visibility', path: () => '/settings?section=visibility', token: 'me' },
   { name: 'settings-block', path: () => '/settings?section=mute-block', token: 'me' },
   { name: 'settings-muted-words', path: () => '/settings?section=muted-words', token: 'me' },

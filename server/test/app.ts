@@ -42,6 +42,8 @@ export interface TestAppOptions {
   presence?: Presence
   /** Another media store (S3) instead of the disk store of the temporary DATA_DIR; the caller closes it. */
   media?: MediaStore
+  /** The services' now (the app's ServiceContext clock), for tests that move time. */
+  clock?: () => Date
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -66,6 +68,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     events,
     media,
     presence,
+    clock: opts.clock,
     throttle: opts.throttle ?? false,
     redis: opts.redis,
     logger: opts.logLines

@@ -70,6 +70,17 @@ export const ERRORS = {
     status: 429,
     detail: 'Please wait a minute before requesting another verification email',
   },
+  invalid_two_factor_code: { status: 400, detail: 'The code is not correct or was already used' },
+  two_factor_code_format: { status: 422, detail: 'Enter the 6 digits your authenticator app shows' },
+  two_factor_challenge_expired: {
+    status: 401,
+    detail: 'This sign-in has expired, enter your password again',
+  },
+  two_factor_already_enabled: { status: 409, detail: 'Two-factor sign-in is already on' },
+  two_factor_not_enabled: { status: 409, detail: 'Two-factor sign-in is off' },
+  two_factor_setup_missing: { status: 409, detail: 'Start setting up two-factor sign-in first' },
+  too_many_two_factor_attempts: { status: 429, detail: 'Too many codes tried, try again later' },
+  session_not_found: { status: 404, detail: 'Session not found' },
 
   // People and the follow graph.
   user_not_found: { status: 404, detail: 'User not found' },

@@ -37,3 +37,7 @@ export const CurrentPassword = z.string().check(z.minLength(1), z.maxLength(LIMI
 export const LoginName = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.emailMax))
 export const Nickname = z.string().check(z.trim(), z.maxLength(LIMITS.nicknameMax))
 export const Bio = z.string().check(z.trim(), z.maxLength(LIMITS.bioMax))
+/** The six digits an authenticator app shows. */
+export const TotpCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, ERRORS.two_factor_code_format.detail))
+/** The second step of sign-in, and turning two-factor off: the app's code or a recovery code. */
+export const TwoFactorCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))

@@ -12,7 +12,7 @@ export interface Identities {
   verifiedId: number
   /** `Bearer <token>` of the verified user's live session. */
   valid(): string
-  /** After a 2xx from /api/auth/logout the session is gone: a new one is made. */
+  /** After a 2xx from /api/auth/logout (or /api/auth/sessions/...) the session may be gone: a new one is made. */
   renew(): Promise<void>
   odd(r: Random): string | null
 }

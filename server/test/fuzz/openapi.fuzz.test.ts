@@ -67,7 +67,9 @@ it(`answers ${REQUESTS} malformed requests to every operation in the error forma
         findings.set(key, { problem, request, status: res.statusCode, body: res.body.slice(0, 500) })
       }
     }
-    if (withToken && op.path === '/api/auth/logout' && res.statusCode < 300) await identities.renew()
+    // Signing out (the session itself, or one named by id, which may be the fuzzer's own) ends it.
+    const signsOut = op.path === '/api/auth/logout' || op.path.startsWith('/api/auth/sessions/')
+    if (withToken && signsOut && res.statusCode < 300) await identities.renew()
     if (res.statusCode === 201 && op.path.startsWith('/api/posts/')) known.posts.push(res.json().id)
   }
   if (process.env.FUZZ_REPORT)

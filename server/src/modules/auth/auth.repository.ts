@@ -58,6 +58,30 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
+/** The user's live sessions (not revoked, used after `idleSince`), the most recently used first. */
+export async function listLiveSessions(db: Executor, userId: number, idleSince: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, idleSince)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+}
+
+/** Revokes one live session of the user; false when it is not theirs or already ended. */
+export async function revokeSessionOfUser(
+  db: Executor,
+  userId: number,
+  sessionId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length > 0
+}
+
 /** Revokes every live session of the user except `keepSessionId` (when given). */
 export async function revokeSessionsOfUser(
   db: Executor,

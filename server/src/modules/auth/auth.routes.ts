@@ -5,6 +5,7 @@ import {
   CheckUsernameRequest,
   EmailRequest,
   LoginRequest,
+  LoginResponse,
   MessageBody,
   MyAccount,
   RegisterRequest,
@@ -12,7 +13,6 @@ import {
   TokenResponse,
   VerifyEmailQuery,
 } from '@agora/contract'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bearerToken, requireViewer } from '../../platform/auth.ts'
 import { byAddress, byBodyField, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
@@ -23,7 +23,8 @@ import {
   findUserForSignIn,
   getMe,
 } from '../users/index.ts'
-import { type ClientInfo, changePassword, refreshAccessToken, signIn, signOut } from './auth.service.ts'
+import { changePassword, refreshAccessToken, signIn, signOut } from './auth.service.ts'
+import { clientOf } from './auth.sessions.routes.ts'
 import {
   deleteUnverifiedAccount,
   registerAccount,
@@ -97,8 +98,6 @@ export const signInByAccount = (findAccountId: (login: string) => Promise<number
   code: 'too_many_sign_ins',
 })
 
-const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
-
 /** Sign-up, sign-in, the session and email verification (spec 000 and 001 section 7). */
 export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -140,7 +139,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description: 'Form-encoded, as OAuth2 password forms are, or JSON; username may be the email.',
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: LoginRequest,
-          response: { 200: TokenResponse },
+          response: { 200: LoginResponse },
         },
         config: { throttles: [AUTH_THROTTLES.signInByAddress, byAccount] },
       },

@@ -1,49 +1,45 @@
-import { type ChangePasswordRequest, type LoginRequest, TIMINGS, type TokenResponse } from '@agora/contract'
+import type { ChangePasswordRequest, LoginRequest, LoginResponse, TokenResponse } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
 import { FACTORY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.ts'
-import type { SessionRevokedEvent } from '../../platform/realtime.ts'
 import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
-import { type AccessClaims, readAccessToken, signAccessToken } from '../../platform/tokens.ts'
+import { type AccessClaims, readAccessToken } from '../../platform/tokens.ts'
 import { findUser, findUserForSignIn, setPasswordHash } from '../users/index.ts'
 import {
   findLiveSession,
   findSessionViewer,
-  insertSession,
   revokeSession,
   revokeSessionsOfUser,
   touchSession,
 } from './auth.repository.ts'
-
-export interface ClientInfo {
-  ip: string
-  userAgent: string | undefined
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A session is alive while it is not revoked and was used within the last 30 days. */
-const idleSince = (now: Date) => new Date(now.getTime() - TIMINGS.sessionIdleDays * DAY_MS)
+import {
+  type ClientInfo,
+  idleSince,
+  sessionRevoked,
+  startSession,
+  tokenFor,
+} from './auth.sessions.service.ts'
+import { deleteTwoFactor } from './auth.two-factor.repository.ts'
+import { openTwoFactorChallenge } from './auth.two-factor.service.ts'
 
 /**
  * Username or email plus password; a new session and its first token. A missing account costs the
  * same hash check as a wrong password, and both answer the same, so neither part is revealed.
- * Unverified accounts sign in too: they need a token for the verification screens.
+ * Unverified accounts sign in too: they need a token for the verification screens. An account with
+ * two-factor sign-in on gets a challenge instead of a session (POST /auth/login/two-factor).
  */
-export async function signIn(ctx: ServiceContext, input: LoginRequest, client: ClientInfo) {
+export async function signIn(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const user = await findUserForSignIn(ctx.db, input.username)
   const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, input.password)
   // A deleted account's tombstone matches no name or password; refusing it here says so outright.
   if (!user || !matches || user.deletedAt) throw unauthorized('sign_in_failed')
   const now = ctx.clock()
-  const session = await insertSession(ctx.db, {
-    userId: user.id,
-    now,
-    userAgent: client.userAgent?.slice(0, 500) ?? null,
-    ip: client.ip,
-  })
-  return tokenFor(ctx, { userId: user.id, sessionId: session.id }, now)
+  return (await openTwoFactorChallenge(ctx, user.id, now)) ?? startSession(ctx, user.id, client, now)
 }
 
 /**
@@ -96,27 +92,11 @@ export async function changePassword(
   return { message: 'Password updated successfully' }
 }
 
-/** Account deletion (DELETE /users/me): every session of the user ends, the current one included. */
+/**
+ * Account deletion (DELETE /users/me): every session of the user ends, the current one included, and
+ * the two-factor secret, recovery codes and challenges go (the tombstone keeps nothing of them).
+ */
 export async function revokeAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
   await revokeSessionsOfUser(db, userId, now)
-}
-
-async function tokenFor(ctx: ServiceContext, claims: AccessClaims, now: Date): Promise<TokenResponse> {
-  return {
-    access_token: await signAccessToken(ctx.config.jwtSecret, claims, now),
-    token_type: 'bearer',
-  }
-}
-
-/** What auth publishes when sessions end: platform/realtime.ts closes their sockets. */
-function sessionRevoked(
-  userId: number,
-  which: { sessionId?: number; exceptSessionId?: number },
-): SessionRevokedEvent {
-  return {
-    type: 'session.revoked',
-    user_id: userId,
-    session_id: which.sessionId ?? null,
-    except_session_id: which.exceptSessionId ?? null,
-  }
+  await deleteTwoFactor(db, userId)
 }

@@ -1,14 +1,18 @@
 import type { AppModule } from '../../platform/module.ts'
 import { authRoutes } from './auth.routes.ts'
+import { sessionRoutes } from './auth.sessions.routes.ts'
+import { twoFactorRoutes } from './auth.two-factor.routes.ts'
 
 /**
- * The auth module's face (docs/modules.md): sign-up and email verification, sign-in, sessions and
- * passwords. It owns the sessions and email_verification_tokens tables (db/schema/auth.ts).
+ * The auth module's face (docs/modules.md): sign-up and email verification, sign-in with two-factor codes,
+ * sessions and passwords. It owns the sessions, email_verification_tokens and two_factor_* tables (db/schema/auth.ts).
  */
 export const authModule: AppModule = {
   name: 'auth',
   async register(api, ctx) {
     await api.register(authRoutes(ctx))
+    await api.register(sessionRoutes(ctx))
+    await api.register(twoFactorRoutes(ctx))
   },
 }
 

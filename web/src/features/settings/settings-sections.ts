@@ -1,6 +1,9 @@
 /** The settings navigation of spec 000 section 2, group by group, with Muted words (issue 16). */
 export const SETTINGS_GROUPS = [
-  { id: 'account', sections: ['account', 'password', 'calendar', 'delete-account'] },
+  {
+    id: 'account',
+    sections: ['account', 'password', 'two-factor', 'sessions', 'calendar', 'delete-account'],
+  },
   {
     id: 'security',
     sections: ['your-posts', 'visibility', 'direct-messages', 'mute-block', 'muted-words'],

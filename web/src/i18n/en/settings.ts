@@ -12,6 +12,8 @@ export const settings = {
   sections: {
     account: 'Account info',
     password: 'Change password',
+    'two-factor': 'Two-factor sign-in',
+    sessions: 'Active sessions',
     calendar: 'Calendar feed',
     'delete-account': 'Delete account',
     'your-posts': 'Your posts',

@@ -22,6 +22,7 @@ import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
 import { search } from './search.ts'
+import { security } from './security.ts'
 import { settings } from './settings.ts'
 import { universities } from './universities.ts'
 import { university } from './university.ts'
@@ -56,4 +57,5 @@ export const tr: Messages<typeof en> = {
   messages,
   floatingMessages,
   search,
+  security,
 }

@@ -15,6 +15,8 @@ export const settings: Messages<typeof en> = {
   sections: {
     account: 'Hesap bilgileri',
     password: 'Şifre değiştir',
+    'two-factor': 'İki adımlı giriş',
+    sessions: 'Açık oturumlar',
     calendar: 'Takvim aboneliği',
     'delete-account': 'Hesabı sil',
     'your-posts': 'Gönderilerin',

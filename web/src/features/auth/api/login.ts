@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@agora/contract'
+import type { LoginResponse } from '@agora/contract'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 
@@ -8,9 +8,12 @@ export interface Credentials {
   password: string
 }
 
-/** Form-encoded, as the specification's login call is; a 401 here is an answer, not an expired session. */
-export function login(credentials: Credentials): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/auth/login', {
+/**
+ * Form-encoded, as the specification's login call is; a 401 here is an answer, not an expired session.
+ * An account with two-factor sign-in answers a challenge instead of a token (login-two-factor.ts).
+ */
+export function login(credentials: Credentials): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/login', {
     method: 'POST',
     form: { username: credentials.username, password: credentials.password },
     noRefresh: true,

@@ -20,11 +20,15 @@ export async function registerAndSignIn(body: RegisterRequest): Promise<Register
   const registered = await register(body)
   const credentials: Credentials = { username: body.username, password: body.password }
   try {
-    const { access_token } = await login(credentials)
-    return { kind: 'signed-in', email: registered.email, accessToken: access_token }
+    const answer = await login(credentials)
+    // A new account has no two-factor sign-in yet; a challenge would mean signing in by hand.
+    if ('access_token' in answer) {
+      return { kind: 'signed-in', email: registered.email, accessToken: answer.access_token }
+    }
   } catch {
-    return { kind: 'registered', email: registered.email }
+    // signed in by hand below
   }
+  return { kind: 'registered', email: registered.email }
 }
 
 export function useRegister() {

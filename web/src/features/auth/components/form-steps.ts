@@ -4,6 +4,7 @@
  * page asks for this chunk as soon as it mounts).
  */
 export { AvailabilityStep } from './availability-step.tsx'
+export { LoginCodeStep } from './login-code-step.tsx'
 export { LoginPasswordStep } from './login-password-step.tsx'
 export { LoginUsernameStep } from './login-username-step.tsx'
 export { RegisterPasswordStep } from './register-password-step.tsx'

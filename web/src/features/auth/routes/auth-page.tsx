@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
 import { useLogin } from '../api/login.ts'
+import { useLoginTwoFactor } from '../api/login-two-factor.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthShell, StepCard } from '../components/auth-shell.tsx'
 import { lazyStep, loadFormSteps } from '../components/load-form-steps.ts'
@@ -16,11 +17,19 @@ import { reloadTo, signedInTarget } from '../navigation.ts'
 // The form steps are a chunk of their own (components/form-steps.ts), asked for when the page mounts.
 const LoginUsernameStep = lazyStep('LoginUsernameStep')
 const LoginPasswordStep = lazyStep('LoginPasswordStep')
+const LoginCodeStep = lazyStep('LoginCodeStep')
 const AvailabilityStep = lazyStep('AvailabilityStep')
 const RegisterPasswordStep = lazyStep('RegisterPasswordStep')
 
 export type AuthMode = 'login' | 'register'
-type Step = 'welcome' | 'username' | 'password' | 'register-email' | 'register-username' | 'register-password'
+type Step =
+  | 'welcome'
+  | 'username'
+  | 'password'
+  | 'code'
+  | 'register-email'
+  | 'register-username'
+  | 'register-password'
 
 const initialStep = (mode: AuthMode): Step => (mode === 'register' ? 'register-email' : 'welcome')
 
@@ -37,10 +46,14 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const [shownMode, setShownMode] = useState(mode)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  // What the password step of a two-factor account answered, and which kind of code is asked for.
+  const [challenge, setChallenge] = useState('')
+  const [recovery, setRecovery] = useState(false)
   const [email, setEmail] = useState('')
   const [newUsername, setNewUsername] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const loginMutation = useLogin()
+  const codeMutation = useLoginTwoFactor()
   const registerMutation = useRegister()
   const target = signedInTarget(location.state)
 
@@ -66,6 +79,24 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     loginMutation.mutate(
       { username: username.trim(), password },
       {
+        onSuccess: (answer) => {
+          if ('challenge' in answer) {
+            setChallenge(answer.challenge)
+            setRecovery(false)
+            codeMutation.reset()
+            setStep('code')
+            return
+          }
+          authStorage.setToken(answer.access_token)
+          reloadTo(target)
+        },
+      },
+    )
+
+  const signInWithCode = (code: string) =>
+    codeMutation.mutate(
+      { challenge, code },
+      {
         onSuccess: ({ access_token }) => {
           authStorage.setToken(access_token)
           reloadTo(target)
@@ -89,6 +120,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   const loginError = loginMutation.error
     ? errorMessage(loginMutation.error, t('login.errors.loginFailed'))
+    : null
+  const codeError = codeMutation.error
+    ? errorMessage(codeMutation.error, t('login.errors.loginFailed'))
     : null
   const registerError = registerMutation.error
     ? registerMutation.error instanceof ApiError
@@ -133,6 +167,28 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           onRegister={() => setStep('register-email')}
           busy={loginMutation.isPending || loginMutation.isSuccess}
           error={loginError}
+        />
+      )
+      break
+    case 'code':
+      content = (
+        <LoginCodeStep
+          key={recovery ? 'recovery' : 'app'}
+          username={username.trim()}
+          recovery={recovery}
+          onToggleRecovery={() => {
+            codeMutation.reset()
+            setRecovery((r) => !r)
+          }}
+          onSubmit={signInWithCode}
+          onBack={() => {
+            setPassword('')
+            loginMutation.reset()
+            codeMutation.reset()
+            setStep('password')
+          }}
+          busy={codeMutation.isPending || codeMutation.isSuccess}
+          error={codeError}
         />
       )
       break

@@ -15,6 +15,8 @@ import {
   NotificationFiltersSection,
   NotificationPreferencesSection,
 } from './notification-settings-sections.tsx'
+import { SessionsSection } from './sessions-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import { VisibilitySection } from './visibility-section.tsx'
 
 function SectionBody({ section }: { section: SettingsSection }) {
@@ -23,6 +25,10 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <AccountInfoSection />
     case 'password':
       return <ChangePasswordSection />
+    case 'two-factor':
+      return <TwoFactorSection />
+    case 'sessions':
+      return <SessionsSection />
     case 'calendar':
       return <CalendarSection />
     case 'delete-account':

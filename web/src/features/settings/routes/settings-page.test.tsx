@@ -56,7 +56,14 @@ describe('SettingsPage', () => {
       within(within(nav).getByRole('region', { name }))
         .getAllByRole('link')
         .map((a) => a.textContent)
-    expect(group('Account')).toEqual(['Account info', 'Change password', 'Calendar feed', 'Delete account'])
+    expect(group('Account')).toEqual([
+      'Account info',
+      'Change password',
+      'Two-factor sign-in',
+      'Active sessions',
+      'Calendar feed',
+      'Delete account',
+    ])
     expect(group('Security and privacy')).toEqual([
       'Your posts',
       'Account visibility',
