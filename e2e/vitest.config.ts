@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll gives up after 1 s by default: a page still loading on a busy CI machine is not a
+    // failure (a private profile's notice missed its second under load).
+    expect: { poll: { timeout: 15_000 } },
   },
 })
