@@ -2,12 +2,10 @@ import { CurrentPassword, TwoFactorCode } from '@agora/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
-import { Alert } from '@/components/ui/alert.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { errorMessage } from '@/lib/api-client.ts'
 import { formResolver } from '@/lib/form.ts'
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts'
+import { TwoFactorStepActions } from './two-factor-step-actions.tsx'
 
 const Schema = z.object({ password: CurrentPassword, code: TwoFactorCode })
 
@@ -49,15 +47,12 @@ export function TwoFactorDisableForm({
         autoCapitalize="off"
         maxLength={40}
       />
-      {disable.isError && <Alert tone="error">{errorMessage(disable.error, t('twoFactor.failed'))}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!formState.isValid} busy={disable.isPending}>
-          {t('twoFactor.turnOff')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
+      <TwoFactorStepActions
+        call={disable}
+        canSubmit={formState.isValid}
+        submitLabel={t('twoFactor.turnOff')}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

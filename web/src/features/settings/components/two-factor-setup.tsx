@@ -3,15 +3,13 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
-import { Alert } from '@/components/ui/alert.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { CopyLinkButton } from '@/components/ui/copy-link-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { errorMessage } from '@/lib/api-client.ts'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts'
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts'
 import { QrCode } from './qr-code.tsx'
+import { TwoFactorStepActions } from './two-factor-step-actions.tsx'
 
 const PasswordForm = z.object({ password: CurrentPassword })
 const CodeForm = z.object({ code: TotpCode })
@@ -54,15 +52,12 @@ function AskPassword({ onCancel, onSetup }: { onCancel: () => void; onSetup: (se
         type="password"
         autoComplete="current-password"
       />
-      {start.isError && <Alert tone="error">{errorMessage(start.error, t('twoFactor.failed'))}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!formState.isValid} busy={start.isPending}>
-          {t('twoFactor.continue')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
+      <TwoFactorStepActions
+        call={start}
+        canSubmit={formState.isValid}
+        submitLabel={t('twoFactor.continue')}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
@@ -133,15 +128,12 @@ function ConfirmCode({
         inputMode="numeric"
         maxLength={6}
       />
-      {enable.isError && <Alert tone="error">{errorMessage(enable.error, t('twoFactor.failed'))}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!formState.isValid} busy={enable.isPending}>
-          {t('twoFactor.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
+      <TwoFactorStepActions
+        call={enable}
+        canSubmit={formState.isValid}
+        submitLabel={t('twoFactor.confirm')}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
