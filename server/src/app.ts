@@ -12,6 +12,7 @@ import { chatsModule } from './modules/chats/index.ts'
 import { communitiesModule } from './modules/communities/index.ts'
 import { feedModule } from './modules/feed/index.ts'
 import { hashtagsModule } from './modules/hashtags/index.ts'
+import { moderationModule } from './modules/moderation/index.ts'
 import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
 import { searchModule } from './modules/search/index.ts'
@@ -51,6 +52,7 @@ const MODULES: readonly AppModule[] = [
   notificationsModule,
   chatsModule,
   searchModule,
+  moderationModule,
 ]
 
 export type App = FastifyInstance

@@ -82,6 +82,23 @@ export const ERRORS = {
   too_many_two_factor_attempts: { status: 429, detail: 'Too many codes tried, try again later' },
   session_not_found: { status: 404, detail: 'Session not found' },
 
+  account_suspended: { status: 403, detail: 'This account is suspended' },
+
+  // Reports and moderation (issue 16).
+  report_target_not_found: { status: 404, detail: 'There is nothing to report here' },
+  cannot_report_self: { status: 400, detail: 'You cannot report your own content' },
+  already_reported: { status: 409, detail: 'You have already reported this' },
+  too_many_reports: { status: 429, detail: 'Too many reports, try again later' },
+  moderators_only: { status: 403, detail: 'Only moderators can do this' },
+  case_not_found: { status: 404, detail: 'There are no open reports about this' },
+  cannot_remove_target: { status: 400, detail: 'This kind of report cannot be answered by removing content' },
+  suspension_admins_only: { status: 403, detail: 'Only site administrators can suspend accounts' },
+  suspension_duration_required: { status: 400, detail: 'Choose how long the suspension lasts' },
+  moderation_action_not_found: { status: 404, detail: 'Moderation decision not found' },
+  appeal_exists: { status: 409, detail: 'You have already appealed this decision' },
+  appeal_not_allowed: { status: 403, detail: 'This decision cannot be appealed' },
+  appeal_not_pending: { status: 409, detail: 'This appeal was already decided' },
+
   // People and the follow graph.
   user_not_found: { status: 404, detail: 'User not found' },
   follow_request_not_found: { status: 404, detail: 'Follow request not found' },

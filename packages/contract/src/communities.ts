@@ -192,6 +192,9 @@ export const ModerationAction = z.enum([
   'role_changed',
   'community_edited',
   'event_deleted',
+  // Reports handled by the community's staff (issue 16).
+  'report_dismissed',
+  'member_warned',
 ])
 export type ModerationAction = z.infer<typeof ModerationAction>
 

@@ -74,6 +74,9 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'message',
   'community_invite',
+  // Issue 16: a decision about the recipient's content or account; the outcome of their report.
+  'moderation',
+  'report_update',
 ] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
@@ -113,4 +116,18 @@ export const MUTE_LIMITS = {
   wordsPerUser: 100,
   /** GET /users/me/mutes: a page. */
   accountsPage: 20,
+} as const
+
+/** Reports and moderation (issue 16). */
+export const MODERATION_LIMITS = {
+  /** A report's comment and an appeal, in characters. */
+  commentMax: 1000,
+  /** A moderator's reason. */
+  reasonMax: 500,
+  /** Reports one person may file per hour. */
+  reportsPerHour: 20,
+  /** GET /moderation/log: a page. */
+  logPage: 30,
+  /** GET /moderation/cases: cases per answer, oldest first. */
+  queuePage: 50,
 } as const

@@ -40,11 +40,17 @@ export const users = pgTable(
      * freed, personal fields cleared) so that replies to its soft-deleted posts keep their thread.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set by a site admin's suspension (modules/moderation): until then the account cannot sign in and
+     * its posts are hidden by the visibility rule. 9999-12-31 is "for good". Past values mean nothing.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_university_id_idx').on(t.universityId),
+    index('users_suspended_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
   ],
 )
 

@@ -21,6 +21,9 @@ export const activitiesModule: AppModule = {
   },
 }
 
+export { deleteAnnouncement, getAnnouncement } from './activities.announcements.service.ts'
+// An event or announcement as the viewer sees it (404 when they may not): reports (modules/moderation).
+export { deleteEvent, getEvent } from './activities.events.service.ts'
 export type { ActivityEvent } from './activities.events.ts'
 // For You's events and announcements: the feed module ranks them with the posts.
 export {

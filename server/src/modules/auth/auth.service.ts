@@ -1,11 +1,11 @@
 import type { ChangePasswordRequest, LoginRequest, LoginResponse, TokenResponse } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
-import { badRequest, notFound, unauthorized } from '../../platform/errors.ts'
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts'
 import { FACTORY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
 import { type AccessClaims, readAccessToken } from '../../platform/tokens.ts'
-import { findUser, findUserForSignIn, setPasswordHash } from '../users/index.ts'
+import { findUser, findUserForSignIn, isSuspended, setPasswordHash } from '../users/index.ts'
 import {
   findLiveSession,
   findSessionViewer,
@@ -39,6 +39,8 @@ export async function signIn(
   // A deleted account's tombstone matches no name or password; refusing it here says so outright.
   if (!user || !matches || user.deletedAt) throw unauthorized('sign_in_failed')
   const now = ctx.clock()
+  // Only after the password matched: a suspension is not revealed to whoever guesses names.
+  if (isSuspended(user, now)) throw forbidden('account_suspended')
   return (await openTwoFactorChallenge(ctx, user.id, now)) ?? startSession(ctx, user.id, client, now)
 }
 

@@ -1,4 +1,5 @@
 import { type ActiveSessionList, type MessageBody, TIMINGS, type TokenResponse } from '@agora/contract'
+import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { SessionRevokedEvent } from '../../platform/realtime.ts'
@@ -85,4 +86,13 @@ export function sessionRevoked(
     session_id: which.sessionId ?? null,
     except_session_id: which.exceptSessionId ?? null,
   }
+}
+
+/**
+ * A suspension (modules/moderation): every session of the account ends inside the caller's
+ * transaction; the caller publishes the answer after its commit, which closes the account's sockets.
+ */
+export async function endAllSessions(db: Executor, userId: number, now: Date): Promise<SessionRevokedEvent> {
+  await revokeSessionsOfUser(db, userId, now)
+  return sessionRevoked(userId, {})
 }

@@ -18,3 +18,5 @@ export const authModule: AppModule = {
 
 /** Who a token speaks for: app.ts hands it to platform/auth.ts, which authenticates every request. */
 export { findViewer, revokeAllSessions } from './auth.service.ts'
+// Suspension ends every session (the moderation module).
+export { endAllSessions } from './auth.sessions.service.ts'

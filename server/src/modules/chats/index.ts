@@ -25,5 +25,7 @@ export const chatsModule: AppModule = {
 }
 
 export type { ChatEvent } from './chats.events.ts'
+// A message a member reports (the moderation module).
+export { findReportableMessage } from './chats.reports.ts'
 // Seeds (demo:seed, tests, bench).
 export { seedChat, seedMessage } from './chats.seed.ts'

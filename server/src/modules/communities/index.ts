@@ -35,6 +35,9 @@ export {
   isCommunityMember,
 } from './communities.face.ts'
 export { memberCommunityIds } from './communities.members.repository.ts'
+// Reports about content in a community (the moderation module): its staff read and answer them.
+export { removePostFromCommunity } from './communities.moderation.service.ts'
+export { canModerateCommunity, logReportDecision } from './communities.reports.ts'
 // Search over communities, for the search module.
 export { searchCommunities } from './communities.search.ts'
 // Seeds (demo:seed, tests).
@@ -45,3 +48,4 @@ export {
   seedCommunity,
   seedMembership,
 } from './communities.seed.ts'
+export { deleteCommunity, getCommunity } from './communities.service.ts'

@@ -11,6 +11,7 @@ import {
 import type { PostEvent } from '../posts/index.ts'
 import { type UserEvent, universityMemberIdsSubquery } from '../users/index.ts'
 import { fanOut, notify, pushCounts } from './notifications.delivery.ts'
+import { onAppealDecided, onModerationDecided } from './notifications.moderation.ts'
 import { markChatRead } from './notifications.reads.repository.ts'
 import {
   deleteBetween,
@@ -249,6 +250,8 @@ export const LISTENERS: Record<string, Handler<never>> = {
   'event.deleted': async (ctx: ServiceContext, e: { event_id: number }) =>
     pushCounts(ctx, await withdrawByTarget(ctx.db, 'event_id', e.event_id)),
   'announcement.created': onAnnouncementCreated,
+  'moderation.decided': onModerationDecided,
+  'moderation.appeal_decided': onAppealDecided,
   'announcement.deleted': async (ctx: ServiceContext, e: { announcement_id: number }) =>
     pushCounts(ctx, await withdrawByTarget(ctx.db, 'announcement_id', e.announcement_id)),
 }

@@ -18,7 +18,11 @@ const NEW_ACCOUNT_DAYS = 30
 /** What makes a notification, before it is known for whom. */
 export interface NotificationDraft {
   type: NotificationType
-  actorId: number
+  /**
+   * Null for what the site itself says (a moderation decision): no actor rule, filter or switch applies,
+   * so a person always learns what was decided about them and their reports.
+   */
+  actorId: number | null
   postId?: number | null
   communityId?: number | null
   eventId?: number | null
@@ -65,7 +69,10 @@ export async function insertNotifications(
           ORDER BY g.id DESC LIMIT 1), ${`${draft.groupPrefix}|${Math.floor(now.getTime() / 1000)}`})`
     : sql`NULL`
   const newAccountSince = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 3600 * 1000)
-  const filtered = sql`(
+  const system = draft.actorId === null
+  const filtered = system
+    ? sql`false`
+    : sql`(
     (COALESCE(s.filter_not_following, false) AND NOT ${viewerFollows(r, actor)})
     OR (COALESCE(s.filter_not_followers, false) AND NOT ${viewerFollows(actor, r)})
     OR (COALESCE(s.filter_new_accounts, false) AND ${accountCreatedAt(actor)} > ${newAccountSince.toISOString()}::timestamptz))`
@@ -88,11 +95,9 @@ export async function insertNotifications(
       ${content}, ${draft.dedupKey}, ${groupKey}, ${filtered}, ${now.toISOString()}::timestamptz
     FROM unnest(${`{${recipientIds.join(',')}}`}::int[]) AS r(id)
     LEFT JOIN ${notificationSettings} s ON s.user_id = r.id
-    WHERE r.id <> ${actor}
-      AND NOT (${draft.type} = ANY(COALESCE(s.disabled_types, '{}'::text[])))
+    WHERE ${system ? sql`true` : sql`NOT (${draft.type} = ANY(COALESCE(s.disabled_types, '{}'::text[])))`}
       AND ${liveAccountExists(r)}
-      AND NOT ${blockedEitherWay(r, actor)}
-      AND NOT ${activeMute(r, actor)}
+      AND ${system ? sql`true` : sql`r.id <> ${actor} AND NOT ${blockedEitherWay(r, actor)} AND NOT ${activeMute(r, actor)}`}
       AND ${visible}
     ON CONFLICT (recipient_id, dedup_key) DO UPDATE SET withdrawn = false WHERE ${notifications.withdrawn}
     RETURNING id, recipient_id, filtered, (xmax = 0) AS inserted`,

@@ -33,6 +33,8 @@ export {
   setCommunityPostingCheck,
 } from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
+// A site admin removing a reported post (the moderation module).
+export { removePost } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
 // The lists the feed module ranks and pages.
 export {

@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
-import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/index.ts'
+import { blockedEitherWay, isPublicAccount, notSuspended, viewerFollows } from '../users/index.ts'
 
 /**
  * The one "visible to viewer" rule of DESIGN.md section 5. Every read path (feed, post page, replies,
@@ -9,6 +9,7 @@ import { blockedEitherWay, isPublicAccount, viewerFollows } from '../users/index
  * - it is not deleted, and it is published or the viewer's own (an unpublished post is a draft);
  * - its author is the viewer, or no block stands between them either way and the author is public
  *   or the viewer follows the author (an accepted follow; a pending request grants nothing);
+ * - its author is not suspended (issue 16);
  * - it is not a repost, or the original it points at is visible by the same rules: a repost of a
  *   hidden post shows nothing of it, so it is hidden too. (A quote stays: it is its author's own
  *   words; its embedded original is checked on its own and shown as unavailable.)
@@ -45,9 +46,10 @@ export function visiblePostCreatedAt(postId: SQL, viewer: Viewer): SQL {
 export function visibleAuthorPredicate(authorId: SQL, viewer: Viewer): SQL {
   // The follow test comes first: on the feed's hot path every author is followed, and PostgreSQL
   // answers it from a hash of the viewer's follows without looking the author up.
-  if (viewer === null) return isPublicAccount(authorId)
-  return sql`(${authorId} = ${viewer} OR (NOT ${blockedEitherWay(viewer, authorId)}
-    AND (${viewerFollows(viewer, authorId)} OR ${isPublicAccount(authorId)})))`
+  // A suspended author's posts are hidden from everyone (issue 16); they come back when it ends.
+  if (viewer === null) return sql`(${isPublicAccount(authorId)} AND ${notSuspended(authorId)})`
+  return sql`((${authorId} = ${viewer} OR (NOT ${blockedEitherWay(viewer, authorId)}
+    AND (${viewerFollows(viewer, authorId)} OR ${isPublicAccount(authorId)}))) AND ${notSuspended(authorId)})`
 }
 
 /**

@@ -35,6 +35,7 @@ export {
   isLiveAccount,
   liveAccountExists,
   liveAccountIdsSubquery,
+  notSuspended,
   publicUserJson,
   userCardJson,
   usernameOf,
@@ -78,3 +79,11 @@ export {
   setPasswordHash,
   type UserRow,
 } from './users.service.ts'
+// Suspension, decided by the moderation module (issue 16).
+export {
+  FOREVER,
+  isSuspended,
+  isSuspendedForever,
+  liftSuspension,
+  suspendAccount,
+} from './users.suspension.ts'

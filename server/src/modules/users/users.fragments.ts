@@ -47,7 +47,8 @@ export function liveAccountExists(userId: SQLWrapper): SQL {
 export function viewerAccountOf(userId: SQLWrapper): SQL {
   return sql`SELECT ${users.id} AS id, ${users.isVerified} AS is_verified, ${users.role} AS role,
     ${users.universityId} AS university_id FROM ${users}
-    WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL`
+    WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL
+      AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`
 }
 
 /** `(SELECT created_at ...)`: when the account `userId` (a column or value) was made, or null. */
@@ -66,4 +67,13 @@ export function isLiveAccount(userId: SQLWrapper): SQL {
 /** `SELECT id ...` of every live account: for a membership of many rows tested once as a hashed set. */
 export function liveAccountIdsSubquery(): SQL {
   return sql`SELECT ${users.id} FROM ${users} WHERE ${users.deletedAt} IS NULL`
+}
+
+/**
+ * True unless the account `userId` (a column or value) is suspended now (modules/moderation): the
+ * visibility rule hides a suspended account's posts with it. The suspended accounts are few and have
+ * their own partial index, so PostgreSQL reads them once per query into a hashed set.
+ */
+export function notSuspended(userId: SQLWrapper): SQL {
+  return sql`${userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE ${users.suspendedUntil} > now())`
 }

@@ -25,6 +25,7 @@ import {
   type ProfilePatch,
   updateProfileFields,
 } from './users.repository.ts'
+import { isSuspended } from './users.suspension.ts'
 
 /** Profiles: reading one, the directory of people, editing one's own, avatar and banner. */
 
@@ -47,6 +48,10 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   if (!canSeeProfile(relation)) throw notFound('user_not_found')
   const user = await findUserById(ctx.db, userId)
   if (!user) throw notFound('user_not_found')
+  // A suspended account is gone for others while it lasts; site admins still see it (the queue links it).
+  if (isSuspended(user, ctx.clock()) && viewer.id !== userId && viewer.role !== 'admin') {
+    throw notFound('user_not_found')
+  }
   const [counts, posts, attendedEvents, universityName] = await Promise.all([
     findFollowCounts(ctx.db, userId),
     canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,

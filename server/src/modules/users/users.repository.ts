@@ -4,7 +4,9 @@ import { users } from '../../db/schema/users.ts'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
-export type UserPatch = Partial<Pick<NewUserRow, 'passwordHash' | 'role' | 'isVerified' | 'universityId'>>
+export type UserPatch = Partial<
+  Pick<NewUserRow, 'passwordHash' | 'role' | 'isVerified' | 'universityId' | 'suspendedUntil'>
+>
 
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`
 

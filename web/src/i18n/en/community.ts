@@ -100,6 +100,8 @@ export const community = {
     role_changed: '{{actor}} made {{target}} {{detail}}',
     community_edited: '{{actor}} edited the community',
     event_deleted: '{{actor}} deleted an event',
+    report_dismissed: '{{actor}} dismissed a report',
+    member_warned: '{{actor}} warned {{target}}',
     someone: 'someone',
     reason: 'Reason: {{reason}}',
   },

@@ -103,6 +103,8 @@ export const community: Messages<typeof en> = {
     role_changed: '{{actor}}, {{target}} rolünü {{detail}} yaptı',
     community_edited: '{{actor}} topluluğu düzenledi',
     event_deleted: '{{actor}} bir etkinliği sildi',
+    report_dismissed: '{{actor}} bir şikâyeti kapattı',
+    member_warned: '{{actor}}, {{target}} kullanıcısını uyardı',
     someone: 'biri',
     reason: 'Gerekçe: {{reason}}',
   },

@@ -1,0 +1,118 @@
+import {
+  AppealDecisionRequest,
+  AppealRequest,
+  CaseDecisionRequest,
+  MODERATION_LIMITS,
+  ModerationActionEntry,
+  ModerationActionList,
+  ModerationCaseList,
+  ModerationLogQuery,
+  ModerationQueueQuery,
+  ReportCreated,
+  ReportRequest,
+  ReportTargetType,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { IdParams, RowId } from '../../platform/params.ts'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { appeal, decideAppeal, listLog, listMyActions } from './moderation.appeals.service.ts'
+import { decideCase } from './moderation.cases.service.ts'
+import { fileReport, listCases } from './moderation.reports.service.ts'
+
+/** Reports: 20 an hour per person (MODERATION_LIMITS), so that reporting cannot flood the queue. */
+const reportThrottle: Throttle = {
+  name: 'report:user',
+  max: MODERATION_LIMITS.reportsPerHour,
+  windowMs: 3600 * 1000,
+  key: byViewer,
+  code: 'too_many_reports',
+}
+
+const CaseParams = z.object({ target_type: ReportTargetType, target_id: RowId })
+
+/** Reports, the moderation queue, decisions, the log and appeals (issue 16). */
+export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['moderation']
+    const auth = { onRequest: app.authenticate }
+
+    app.post(
+      '/reports',
+      {
+        ...auth,
+        config: { throttles: [reportThrottle] },
+        schema: {
+          tags,
+          description:
+            'Reports a post or comment, a person, a community, an event, an announcement or a chat message the viewer can see. The owner never learns who reported.',
+          body: ReportRequest,
+          response: { 201: ReportCreated },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await fileReport(ctx, requireViewer(req), req.body)),
+    )
+    app.get(
+      '/moderation/cases',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description:
+            "Open reports grouped by target: the site's for site admins, a community's for its staff.",
+          querystring: ModerationQueueQuery,
+          response: { 200: ModerationCaseList },
+        },
+      },
+      (req) => listCases(ctx, requireViewer(req), req.query.community_id),
+    )
+    app.post(
+      '/moderation/cases/:target_type/:target_id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description:
+            'Decides a case: dismiss, remove, warn or suspend, with a reason; closes its open reports.',
+          params: CaseParams,
+          body: CaseDecisionRequest,
+          response: { 200: ModerationActionEntry },
+        },
+      },
+      (req) => decideCase(ctx, requireViewer(req), req.params.target_type, req.params.target_id, req.body),
+    )
+    app.get(
+      '/moderation/actions/mine',
+      { ...auth, schema: { tags, response: { 200: ModerationActionList } } },
+      (req) => listMyActions(ctx, requireViewer(req)),
+    )
+    app.post(
+      '/moderation/actions/:id/appeal',
+      {
+        ...auth,
+        schema: { tags, params: IdParams, body: AppealRequest, response: { 200: ModerationActionEntry } },
+      },
+      (req) => appeal(ctx, requireViewer(req), req.params.id, req.body),
+    )
+    app.post(
+      '/moderation/actions/:id/appeal/decision',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: IdParams,
+          body: AppealDecisionRequest,
+          response: { 200: ModerationActionEntry },
+        },
+      },
+      (req) => decideAppeal(ctx, requireViewer(req), req.params.id, req.body),
+    )
+    app.get(
+      '/moderation/log',
+      { ...auth, schema: { tags, querystring: ModerationLogQuery, response: { 200: ModerationActionList } } },
+      (req) => listLog(ctx, requireViewer(req), req.query),
+    )
+  }
+}
