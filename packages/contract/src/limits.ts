@@ -79,6 +79,15 @@ export const NOTIFICATION_KINDS = [
   'report_update',
 ] as const
 
+/**
+ * Kinds the site itself sends (moderation decisions and report outcomes): always delivered, so they
+ * are not among the switches of Settings > Notifications.
+ */
+export const SYSTEM_NOTIFICATION_KINDS: readonly (typeof NOTIFICATION_KINDS)[number][] = [
+  'moderation',
+  'report_update',
+]
+
 /** Notifications (spec 000 section 9: Load more from 20 items). */
 export const NOTIFICATION_LIMITS = { page: 20 } as const
 

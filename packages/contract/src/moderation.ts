@@ -1,31 +1,19 @@
 import { z } from 'zod'
 import { MemberPreview } from './communities.ts'
 import { MODERATION_LIMITS } from './limits.ts'
+import {
+  APPEAL_STATES,
+  MODERATION_DECISIONS,
+  REPORT_CATEGORIES,
+  REPORT_TARGET_TYPES,
+  SUSPENSION_DURATIONS,
+} from './moderation-values.ts'
 
 /** Reports and moderation (issue 16; docs/decisions.md, Reports and moderation). */
 
-/** What can be reported. A comment is a post (a reply, or a comment on an event or announcement). */
-export const REPORT_TARGET_TYPES = [
-  'post',
-  'user',
-  'community',
-  'event',
-  'announcement',
-  'chat_message',
-] as const
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES)
 export type ReportTargetType = z.infer<typeof ReportTargetType>
 
-export const REPORT_CATEGORIES = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'self_harm',
-  'impersonation',
-  'illegal',
-  'other',
-] as const
 export const ReportCategory = z.enum(REPORT_CATEGORIES)
 export type ReportCategory = z.infer<typeof ReportCategory>
 
@@ -52,20 +40,11 @@ export const ReportSnapshot = z.object({
 })
 export type ReportSnapshot = z.infer<typeof ReportSnapshot>
 
-/** The actions a moderator takes on a case. Site admins may do all; community staff not `suspend`. */
-export const MODERATION_DECISIONS = ['dismiss', 'remove', 'warn', 'suspend'] as const
 export const ModerationDecision = z.enum(MODERATION_DECISIONS)
 export type ModerationDecision = z.infer<typeof ModerationDecision>
 
-export const SUSPENSION_DURATIONS = ['1d', '7d', '30d', 'forever'] as const
 export const SuspensionDuration = z.enum(SUSPENSION_DURATIONS)
 export type SuspensionDuration = z.infer<typeof SuspensionDuration>
-export const SUSPENSION_DAYS: Record<SuspensionDuration, number | null> = {
-  '1d': 1,
-  '7d': 7,
-  '30d': 30,
-  forever: null,
-}
 
 /**
  * POST /moderation/cases/{target_type}/{target_id}: one decision closes every open report of the
@@ -114,7 +93,6 @@ export const ModerationQueueQuery = z.object({
   community_id: z.coerce.number().int().positive().optional(),
 })
 
-export const APPEAL_STATES = ['pending', 'upheld', 'overturned'] as const
 export const AppealState = z.enum(APPEAL_STATES)
 export type AppealState = z.infer<typeof AppealState>
 

@@ -16,6 +16,8 @@ export const authStorage = {
     const v = localStorage.getItem(CURRENT_USER_ID)
     return v ? Number(v) : null
   },
+  /** The signed-in person's id (a token is held), without a request: null when nobody is. */
+  signedInUserId: () => (localStorage.getItem(ACCESS_TOKEN) ? authStorage.currentUserId() : null),
   verificationEmail: () => localStorage.getItem(VERIFICATION_EMAIL),
   setVerificationEmail: (email: string) => localStorage.setItem(VERIFICATION_EMAIL, email),
   /** Clears the token, user id and avatar (spec 000 section 4, Session). */

@@ -15,6 +15,7 @@ import {
   Clock,
   Ellipsis,
   ExternalLink,
+  Flag,
   GraduationCap,
   Heart,
   House,
@@ -34,6 +35,7 @@ import {
   Search,
   Settings,
   Share2,
+  ShieldAlert,
   Trash2,
   User,
   Users,
@@ -88,6 +90,8 @@ const ICONS = {
   chevronDown: ChevronDown,
   mute: VolumeX,
   unmute: Volume2,
+  flag: Flag,
+  shield: ShieldAlert,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

@@ -1,8 +1,16 @@
-/** The settings navigation of spec 000 section 2, group by group, with Muted words (issue 16). */
+/** The settings navigation of spec 000 section 2, group by group, with Muted words and Account standing (issue 16). */
 export const SETTINGS_GROUPS = [
   {
     id: 'account',
-    sections: ['account', 'password', 'two-factor', 'sessions', 'calendar', 'delete-account'],
+    sections: [
+      'account',
+      'password',
+      'two-factor',
+      'sessions',
+      'account-standing',
+      'calendar',
+      'delete-account',
+    ],
   },
   {
     id: 'security',

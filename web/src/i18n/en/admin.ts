@@ -5,6 +5,9 @@ export const admin = {
   tabs: {
     label: 'Admin sections',
     applications: 'Community applications',
+    reports: 'Reports',
+    appeals: 'Appeals',
+    log: 'Moderation log',
     universities: 'Universities',
     roles: 'Roles',
   },

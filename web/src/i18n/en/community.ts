@@ -37,6 +37,7 @@ export const community = {
     members: 'Members',
     events: 'Events',
     requests: 'Requests',
+    reports: 'Reports',
     log: 'Moderation log',
   },
   empty: {

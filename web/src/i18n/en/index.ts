@@ -14,6 +14,7 @@ import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { messages } from './messages.ts'
+import { moderation } from './moderation.ts'
 import { nav } from './nav.ts'
 import { notifications } from './notifications.ts'
 import { post } from './post.ts'
@@ -28,6 +29,7 @@ import { user } from './user.ts'
 import { verification } from './verification.ts'
 
 export const en = {
+  moderation,
   common,
   auth,
   verification,

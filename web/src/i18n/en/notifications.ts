@@ -58,6 +58,14 @@ export const notifications = {
     announcement: '{{name}} published an announcement',
     message: '{{name}} sent you a message',
     community_invite: '{{name}} invited you to {{community}}',
+    moderation: 'A moderator made a decision about your account',
+    report_update: 'Update on your report',
+    reportOutcome: {
+      remove: 'We removed what you reported. Thank you for reporting it.',
+      warn: 'We warned the account you reported. Thank you for reporting it.',
+      suspend: 'We suspended the account you reported. Thank you for reporting it.',
+      dismiss: 'We reviewed your report and found no violation of the rules.',
+    },
   },
   someone: 'Someone',
 } as const

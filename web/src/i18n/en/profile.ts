@@ -44,6 +44,7 @@ export const profile = {
     block: 'Block @{{username}}',
     unblock: 'Unblock @{{username}}',
     mute: 'Mute @{{username}}',
+    report: 'Report @{{username}}',
     unmute: 'Unmute @{{username}}',
     message: 'Message',
     messageFailed: 'Could not open the chat',

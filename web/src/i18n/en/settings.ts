@@ -14,6 +14,7 @@ export const settings = {
     password: 'Change password',
     'two-factor': 'Two-factor sign-in',
     sessions: 'Active sessions',
+    'account-standing': 'Account standing',
     calendar: 'Calendar feed',
     'delete-account': 'Delete account',
     'your-posts': 'Your posts',

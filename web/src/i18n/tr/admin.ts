@@ -8,6 +8,9 @@ export const admin: Messages<typeof en> = {
   tabs: {
     label: 'Yönetim bölümleri',
     applications: 'Topluluk başvuruları',
+    reports: 'Şikâyetler',
+    appeals: 'İtirazlar',
+    log: 'Moderasyon kaydı',
     universities: 'Üniversiteler',
     roles: 'Roller',
   },

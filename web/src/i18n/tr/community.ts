@@ -40,6 +40,7 @@ export const community: Messages<typeof en> = {
     members: 'Üyeler',
     events: 'Etkinlikler',
     requests: 'İstekler',
+    reports: 'Şikâyetler',
     log: 'Moderasyon kaydı',
   },
   empty: {

@@ -16,6 +16,7 @@ import { form } from './form.ts'
 import { hashtags } from './hashtags.ts'
 import { home } from './home.ts'
 import { messages } from './messages.ts'
+import { moderation } from './moderation.ts'
 import { nav } from './nav.ts'
 import { notifications } from './notifications.ts'
 import { post } from './post.ts'
@@ -30,6 +31,7 @@ import { user } from './user.ts'
 import { verification } from './verification.ts'
 
 export const tr: Messages<typeof en> = {
+  moderation,
   common,
   auth,
   verification,

@@ -59,6 +59,14 @@ export const notifications: Messages<typeof en> = {
     announcement: '{{name}} bir duyuru yayımladı',
     message: '{{name}} sana mesaj gönderdi',
     community_invite: '{{name}} seni {{community}} topluluğuna davet etti',
+    moderation: 'Bir moderatör hesabın hakkında karar verdi',
+    report_update: 'Şikâyetinle ilgili güncelleme',
+    reportOutcome: {
+      remove: 'Şikâyet ettiğin içeriği kaldırdık. Bildirdiğin için teşekkürler.',
+      warn: 'Şikâyet ettiğin hesabı uyardık. Bildirdiğin için teşekkürler.',
+      suspend: 'Şikâyet ettiğin hesabı askıya aldık. Bildirdiğin için teşekkürler.',
+      dismiss: 'Şikâyetini inceledik, kurallara aykırı bir şey bulmadık.',
+    },
   },
   someone: 'Biri',
 }

@@ -46,6 +46,7 @@ export const profile: Messages<typeof en> = {
     block: '@{{username}} kullanıcısını engelle',
     unblock: '@{{username}} kullanıcısının engelini kaldır',
     mute: '@{{username}} kullanıcısını sessize al',
+    report: '@{{username}} kullanıcısını şikâyet et',
     unmute: '@{{username}} kullanıcısının sesini aç',
     message: 'Mesaj',
     messageFailed: 'Sohbet açılamadı',

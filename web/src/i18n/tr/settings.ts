@@ -17,6 +17,7 @@ export const settings: Messages<typeof en> = {
     password: 'Şifre değiştir',
     'two-factor': 'İki adımlı giriş',
     sessions: 'Açık oturumlar',
+    'account-standing': 'Hesap durumu',
     calendar: 'Takvim aboneliği',
     'delete-account': 'Hesabı sil',
     'your-posts': 'Gönderilerin',

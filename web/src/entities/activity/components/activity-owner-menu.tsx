@@ -4,6 +4,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { useReportItem } from '@/entities/report/components/use-report-item.tsx'
+import { authStorage } from '@/lib/auth-storage.ts'
 import { useDeleteActivity } from '../api/delete-activity.ts'
 import { FIXED_TEXTS, failureDetail } from '../lib/fixed-texts.ts'
 import { type Activity, isEvent } from '../lib/paths.ts'
@@ -15,7 +17,7 @@ const EditActivityDialog = lazy(() =>
 
 /**
  * The '⋯' menu of an event or announcement with Edit and Delete, each only when the item's abilities
- * allow it (the server decides who may: spec 000 section 6). Delete asks first; on success the lists
+ * allow it, and Report for anyone else signed in (the server decides who may: spec 000 section 6). Delete asks first; on success the lists
  * reload and `onDeleted` runs, on failure the specification's Turkish toast names the reason.
  */
 export function ActivityOwnerMenu({ item, onDeleted }: { item: Activity; onDeleted?: () => void }) {
@@ -24,9 +26,14 @@ export function ActivityOwnerMenu({ item, onDeleted }: { item: Activity; onDelet
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null)
   const anchorRef = useRef<HTMLDivElement>(null)
   const remove = useDeleteActivity(item)
-  const { can_edit, can_delete } = item.abilities
-  if (!can_edit && !can_delete) return null
   const event = isEvent(item)
+  const returnFocus = () => anchorRef.current?.querySelector('button')
+  const report = useReportItem(event ? 'event' : 'announcement', item.id, { returnFocus })
+  const { can_edit, can_delete } = item.abilities
+  // Anyone signed in may report what someone else published (the server refuses one's own).
+  const me = authStorage.signedInUserId()
+  const canReport = me !== null && me !== item.user_id
+  if (!can_edit && !can_delete && !canReport) return null
 
   const items: MenuItem[] = []
   if (can_edit)
@@ -34,7 +41,7 @@ export function ActivityOwnerMenu({ item, onDeleted }: { item: Activity; onDelet
   if (can_delete) {
     items.push({ key: 'delete', label: t('menu.delete'), icon: 'trash', onSelect: () => setOpen('delete') })
   }
-  const returnFocus = () => anchorRef.current?.querySelector('button')
+  if (canReport) items.push(report.item)
 
   return (
     <div ref={anchorRef}>
@@ -72,6 +79,7 @@ export function ActivityOwnerMenu({ item, onDeleted }: { item: Activity; onDelet
           }
         />
       )}
+      {report.dialog}
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
+import { ReportButton } from '@/entities/report/components/report-button.tsx'
 import type { PendingMessage } from '../hooks/use-conversation.ts'
 import { messageClock } from '../lib/chat-time.ts'
 
 const MINE = 'self-end rounded-br-md bg-brand-500 text-white'
 const THEIRS = 'self-start rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
 
-/** One message: mine on the right, theirs on the left (with the sender's name in a group). */
+/** One message: mine on the right, theirs on the left (with the sender's name in a group, and Report). */
 export function MessageBubble({
   message,
   mine,
@@ -21,18 +22,21 @@ export function MessageBubble({
       {sender && (
         <span className="mb-0.5 ml-3 text-xs font-semibold text-slate-500 dark:text-slate-400">{sender}</span>
       )}
-      <p
-        data-message-id={message.id}
-        className={`rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ${mine ? MINE : THEIRS}`}
-      >
-        <span>{message.content}</span>
-        <time
-          dateTime={message.created_at}
-          className={`ml-2 align-bottom text-[11px] ${mine ? 'text-white/90' : 'text-slate-600 dark:text-slate-400'}`}
+      <div className="group flex items-center gap-1">
+        <p
+          data-message-id={message.id}
+          className={`rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ${mine ? MINE : THEIRS}`}
         >
-          {messageClock(message.created_at)}
-        </time>
-      </p>
+          <span>{message.content}</span>
+          <time
+            dateTime={message.created_at}
+            className={`ml-2 align-bottom text-[11px] ${mine ? 'text-white/90' : 'text-slate-600 dark:text-slate-400'}`}
+          >
+            {messageClock(message.created_at)}
+          </time>
+        </p>
+        {!mine && <ReportButton targetType="chat_message" targetId={message.id} compact />}
+      </div>
     </li>
   )
 }

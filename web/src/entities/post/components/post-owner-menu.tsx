@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { useReportItem } from '@/entities/report/components/use-report-item.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
+import { authStorage } from '@/lib/auth-storage.ts'
 import { useDeletePost } from '../api/delete-post.ts'
 import { DeletePostDialog } from './delete-post-dialog.tsx'
 
@@ -16,8 +18,9 @@ export interface EditPostState {
 }
 
 /**
- * The '⋯' menu with Edit and Delete, shown only as far as the post's abilities allow. Delete asks
- * first, hides the post at once and puts it back with a toast if the call fails.
+ * The '⋯' menu with Edit and Delete, shown only as far as the post's abilities allow, and Report for
+ * anyone signed in on someone else's post. Delete asks first, hides the post at once and puts it back
+ * with a toast if the call fails.
  */
 export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?: (postId: number) => void }) {
   const { t } = useTranslation('post')
@@ -29,8 +32,13 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
     onDeleted,
     onFailed: (error) => toast.error(errorMessage(error, t('delete.failed'))),
   })
+  const report = useReportItem('post', post.id, {
+    returnFocus: () => anchorRef.current?.querySelector('button'),
+  })
   const { can_edit, can_delete } = post.abilities
-  if (!can_edit && !can_delete) return null
+  const me = authStorage.signedInUserId()
+  const canReport = me !== null && me !== post.user_id && !post.deleted
+  if (!can_edit && !can_delete && !canReport) return null
 
   const items: MenuItem[] = []
   if (can_edit) {
@@ -53,6 +61,8 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
     })
   }
 
+  if (canReport) items.push(report.item)
+
   return (
     <div ref={anchorRef}>
       <DropdownMenu
@@ -72,6 +82,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
           returnFocus={() => anchorRef.current?.querySelector('button')}
         />
       )}
+      {report.dialog}
     </div>
   )
 }

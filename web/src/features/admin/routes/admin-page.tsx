@@ -4,19 +4,21 @@ import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
+import { ModerationQueue } from '@/entities/report/components/moderation-queue.tsx'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { ApplicationsTab } from '../components/applications-tab.tsx'
+import { ModerationLogTab } from '../components/moderation-log-tab.tsx'
 import { RolesTab } from '../components/roles-tab.tsx'
 import { UniversitiesTab } from '../components/universities-tab.tsx'
 
-const TABS = ['applications', 'universities', 'roles'] as const
+const TABS = ['applications', 'reports', 'appeals', 'log', 'universities', 'roles'] as const
 type Tab = (typeof TABS)[number]
 const ID_BASE = 'admin'
 
 /**
- * /admin (issue 11): site admins decide community applications, create and edit universities, and
- * set people's roles. Everyone else gets the not-found page (and the API answers 403).
+ * /admin (issue 11): site admins decide community applications, answer reports and appeals and read
+ * the moderation log (issue 16), create and edit universities, and set people's roles. Everyone else gets the not-found page (and the API answers 403).
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -56,6 +58,9 @@ export function AdminPage() {
       </PageHeader>
       <div {...tabPanelProps(ID_BASE, tab)}>
         {tab === 'applications' && <ApplicationsTab />}
+        {tab === 'reports' && <ModerationQueue />}
+        {tab === 'appeals' && <ModerationLogTab appeals />}
+        {tab === 'log' && <ModerationLogTab appeals={false} />}
         {tab === 'universities' && <UniversitiesTab />}
         {tab === 'roles' && <RolesTab />}
       </div>

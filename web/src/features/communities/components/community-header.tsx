@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { ImageCropDialog } from '@/components/ui/image-crop-dialog.tsx'
 import { ImagePickerButton } from '@/components/ui/image-picker-button.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import { ReportButton } from '@/entities/report/components/report-button.tsx'
 import type { ImageKind } from '@/lib/image-files.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useUploadCommunityImage } from '../api/upload-community-image.ts'
@@ -69,6 +70,9 @@ export function CommunityHeader({ community }: { community: Community }) {
             <CommunityBellButton community={community} />
             <MembershipActions community={community} />
             <DeleteCommunityButton community={community} />
+            {!community.abilities.can_moderate && (
+              <ReportButton targetType="community" targetId={community.id} />
+            )}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

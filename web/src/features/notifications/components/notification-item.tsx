@@ -1,4 +1,9 @@
-import type { Notification, NotificationType } from '@agora/contract'
+import {
+  MODERATION_DECISIONS,
+  type ModerationDecision,
+  type Notification,
+  type NotificationType,
+} from '@agora/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
@@ -21,9 +26,14 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   announcement: { icon: 'university', tone: 'text-violet-500' },
   message: { icon: 'messages', tone: 'text-sky-500' },
   community_invite: { icon: 'users', tone: 'text-brand-500' },
+  moderation: { icon: 'shield', tone: 'text-amber-600' },
+  report_update: { icon: 'flag', tone: 'text-brand-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])
+
+const isOutcome = (content: string | null): content is ModerationDecision =>
+  (MODERATION_DECISIONS as readonly (string | null)[]).includes(content)
 
 /** The sentence of a notification: who did what, a group as "Ayşe and 4 others". */
 export function useNotificationText(n: Notification): string {
@@ -35,6 +45,9 @@ export function useNotificationText(n: Notification): string {
   if (n.notification_type === 'comment' && n.event_id !== null) return t('text.commentEvent', values)
   if (n.notification_type === 'comment' && n.announcement_id !== null)
     return t('text.commentAnnouncement', values)
+  // A report's outcome: `content` holds the decision (dismiss, remove, warn, suspend).
+  if (n.notification_type === 'report_update' && isOutcome(n.content))
+    return t(`text.reportOutcome.${n.content}`)
   if (GROUPED.has(n.notification_type) && n.group_count > 1) {
     return t(`text.${n.notification_type as 'like'}_group`, values)
   }
@@ -84,7 +97,7 @@ export function NotificationItem({
         >
           <span className="font-semibold">{text}</span>
         </Link>
-        {n.content && (
+        {n.content && n.notification_type !== 'report_update' && (
           <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
             {n.content}
           </p>

@@ -22,6 +22,10 @@ export function notificationTarget(n: Notification): string {
       return `/events/${n.event_id}`
     case 'announcement':
       return `/academics/${n.announcement_id}`
+    case 'moderation':
+      return '/settings?section=account-standing'
+    case 'report_update':
+      return '/notifications'
     default:
       if (n.post_id !== null) return `/posts/${n.post_id}`
       if (n.community_id !== null) return `/communities/${n.community_id}`

@@ -8,6 +8,7 @@ import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useStartChat } from '@/entities/chat/api/start-chat.ts'
+import { useReportItem } from '@/entities/report/components/use-report-item.tsx'
 import { useBlockUser } from '@/entities/user/api/block-user.ts'
 import { useMuteUser } from '@/entities/user/api/mute-user.ts'
 import { FollowButton } from '@/entities/user/components/follow-button.tsx'
@@ -50,6 +51,9 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
   const [confirming, setConfirming] = useState(false)
   const { setBlocked, busy } = useProfileBlock(profile)
   const setMuted = useProfileMute(profile)
+  const report = useReportItem('user', profile.id, {
+    label: t('actions.report', { username: profile.username }),
+  })
   const { abilities, relation } = profile
 
   if (abilities.can_edit) {
@@ -92,6 +96,9 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
     })
   }
 
+  // Anyone may report an account that is not their own (the server refuses one's own).
+  items.push(report.item)
+
   return (
     <div className="flex items-center gap-2">
       {abilities.can_message && <MessageButton userId={profile.id} />}
@@ -118,6 +125,7 @@ export function ProfileActions({ profile, onEdit }: { profile: UserProfile; onEd
           }}
         />
       )}
+      {report.dialog}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon.tsx'
 import { groupOf, type SettingsSection } from '../settings-sections.ts'
 import { AccountInfoSection } from './account-info-section.tsx'
+import { AccountStandingSection } from './account-standing-section.tsx'
 import { CalendarSection } from './calendar-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
@@ -29,6 +30,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <TwoFactorSection />
     case 'sessions':
       return <SessionsSection />
+    case 'account-standing':
+      return <AccountStandingSection />
     case 'calendar':
       return <CalendarSection />
     case 'delete-account':

@@ -61,6 +61,7 @@ describe('SettingsPage', () => {
       'Change password',
       'Two-factor sign-in',
       'Active sessions',
+      'Account standing',
       'Calendar feed',
       'Delete account',
     ])
