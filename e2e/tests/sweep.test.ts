@@ -43,6 +43,7 @@ const SCREENS: {
   { name: 'settings-password', path: () => '/settings?section=password', token: 'me' },
   { name: 'settings-two-factor', path: () => '/settings?section=two-factor', token: 'me' },
   { name: 'settings-sessions', path: () => '/settings?section=sessions', token: 'me' },
+  { name: 'settings-account-standing', path: () => '/settings?section=account-standing', token: 'me' },
   { name: 'settings-visibility', path: () => '/settings?section=visibility', token: 'me' },
   { name: 'settings-block', path: () => '/settings?section=mute-block', token: 'me' },
   { name: 'settings-muted-words', path: () => '/settings?section=muted-words', token: 'me' },
@@ -76,6 +77,8 @@ const SCREENS: {
   },
   { name: 'settings-direct-messages', path: () => '/settings?section=direct-messages', token: 'me' },
   { name: 'admin', path: () => '/admin', token: 'admin' },
+  { name: 'admin-reports', path: () => '/admin?tab=reports', token: 'admin' },
+  { name: 'admin-log', path: () => '/admin?tab=log', token: 'admin' },
   { name: 'not-found', path: () => '/no-such-screen', token: 'me' },
 ]
 

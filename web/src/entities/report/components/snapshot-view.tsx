@@ -8,7 +8,7 @@ export function SnapshotView({ snapshot }: { snapshot: ReportSnapshot }) {
   const { t } = useTranslation('moderation')
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60">
-      <figcaption className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-400">
         {t('queue.asReported')}
         {snapshot.owner_username && ` · @${snapshot.owner_username}`}
         {snapshot.created_at && ` · ${formatFullDateTime(snapshot.created_at)}`}
