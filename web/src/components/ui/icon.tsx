@@ -1,4 +1,5 @@
 import {
+  AtSign,
   BadgeCheck,
   Ban,
   Bell,
@@ -13,6 +14,7 @@ import {
   ChevronUp,
   CircleAlert,
   Clock,
+  Earth,
   Ellipsis,
   ExternalLink,
   GraduationCap,
@@ -35,7 +37,9 @@ import {
   Settings,
   Share2,
   Trash2,
+  TriangleAlert,
   User,
+  UserCheck,
   Users,
   Volume2,
   VolumeX,
@@ -88,6 +92,10 @@ const ICONS = {
   chevronDown: ChevronDown,
   mute: VolumeX,
   unmute: Volume2,
+  warning: TriangleAlert,
+  everyone: Earth,
+  following: UserCheck,
+  mentioned: AtSign,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

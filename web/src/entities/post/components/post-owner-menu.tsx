@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useDeletePost } from '../api/delete-post.ts'
 import { DeletePostDialog } from './delete-post-dialog.tsx'
+import { ReplyPolicyDialog } from './reply-policy-dialog.tsx'
 
 /** State the post page's edit form starts from (spec 000: the current content and first image path). */
 export interface EditPostState {
@@ -16,7 +17,7 @@ export interface EditPostState {
 }
 
 /**
- * The '⋯' menu with Edit and Delete, shown only as far as the post's abilities allow. Delete asks
+ * The '⋯' menu with Edit, Who can reply (a thread's first post, issue 16) and Delete, shown only as far as the post's abilities allow. Delete asks
  * first, hides the post at once and puts it back with a toast if the call fails.
  */
 export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?: (postId: number) => void }) {
@@ -24,6 +25,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
   const navigate = useNavigate()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
+  const [gating, setGating] = useState(false)
   const anchorRef = useRef<HTMLDivElement>(null)
   const remove = useDeletePost({
     onDeleted,
@@ -42,6 +44,14 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
         const state: EditPostState = { content: post.content, image: post.images[0]?.file_path ?? null }
         navigate(`/posts/${post.id}?edit=true`, { state })
       },
+    })
+  }
+  if (post.abilities.can_set_reply_policy) {
+    items.push({
+      key: 'reply-policy',
+      label: t('replies.change'),
+      icon: post.reply_policy,
+      onSelect: () => setGating(true),
     })
   }
   if (can_delete) {
@@ -69,6 +79,13 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
             setConfirming(false)
             remove.mutate(post.id)
           }}
+          returnFocus={() => anchorRef.current?.querySelector('button')}
+        />
+      )}
+      {gating && (
+        <ReplyPolicyDialog
+          post={post}
+          onClose={() => setGating(false)}
           returnFocus={() => anchorRef.current?.querySelector('button')}
         />
       )}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useEditPost } from '@/entities/post/api/edit-post.ts'
+import { WarningField, WarningToggle } from '@/entities/post/components/composer-controls.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
+import { usePostControls } from '@/entities/post/lib/post-controls.ts'
 import { errorMessage } from '@/lib/api-client.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 
@@ -18,10 +20,13 @@ export function EditPostForm({
   initialContent,
   image,
   hasMedia,
+  initialWarning,
   onDone,
 }: {
   postId: number
   initialContent: string
+  /** Issue 16: the post's content warning, which the edit may change or remove. */
+  initialWarning: string | null
   image: string | null
   hasMedia: boolean
   onDone: () => void
@@ -29,13 +34,18 @@ export function EditPostForm({
   const { t } = useTranslation('postPage')
   const edit = useEditPost()
   const [content, setContent] = useState(initialContent)
+  const controls = usePostControls(initialWarning)
   // Like a new post, an edit may leave the text empty only when the post carries media.
-  const blocked = (content.trim() === '' && !hasMedia) || isOverLimit(content) || edit.isPending
+  const blocked =
+    (content.trim() === '' && !hasMedia) || isOverLimit(content) || !controls.valid || edit.isPending
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (blocked) return
-    edit.mutate({ postId, content }, { onSuccess: onDone })
+    const warning = controls.values().contentWarning?.trim() || null
+    // Only a changed warning is sent: an edit of the text alone leaves it as it is.
+    const contentWarning = warning === initialWarning ? undefined : warning
+    edit.mutate({ postId, content, contentWarning }, { onSuccess: onDone })
   }
 
   const src = mediaUrl(image)
@@ -48,6 +58,7 @@ export function EditPostForm({
       <h2 id="edit-post-heading" className="mb-3 text-lg font-bold">
         {t('edit.heading')}
       </h2>
+      <WarningField controls={controls} />
       <PostTextField
         label={t('edit.label')}
         value={content}
@@ -68,7 +79,10 @@ export function EditPostForm({
           {errorMessage(edit.error, t('edit.failed'))}
         </Alert>
       )}
-      <div className="mt-4 flex justify-end gap-3">
+      <div className="mt-4 flex items-center justify-end gap-3">
+        <span className="mr-auto">
+          <WarningToggle controls={controls} disabled={edit.isPending} />
+        </span>
         <Button variant="secondary" onClick={onDone} disabled={edit.isPending} className="px-5 py-2">
           {t('edit.cancel')}
         </Button>
