@@ -99,7 +99,7 @@ export function ReplyPolicySelect({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value as ReplyPolicy)}
-        className="min-w-0 max-w-[11rem] cursor-pointer appearance-none truncate bg-transparent py-2 pr-5 focus:outline-none disabled:cursor-not-allowed dark:[&>option]:bg-slate-900"
+        className="min-w-0 cursor-pointer appearance-none truncate bg-transparent py-2 pr-5 focus:outline-none disabled:cursor-not-allowed dark:[&>option]:bg-slate-900"
       >
         {REPLY_POLICIES.map((policy) => (
           <option key={policy} value={policy}>

@@ -45,7 +45,7 @@ export function WarningGate({
           {open ? t('warning.hide') : t('warning.show')}
         </button>
       </div>
-      {open && children}
+      {open && <div className="mt-2">{children}</div>}
     </>
   )
 }

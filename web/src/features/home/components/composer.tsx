@@ -203,6 +203,16 @@ export function Composer() {
               ))}
             </Alert>
           )}
+          {expanded && (
+            // Its own row, as Bluesky's: the choice reads in full on a phone.
+            <div className="mt-2 -ml-2">
+              <ReplyPolicySelect
+                value={controls.replyPolicy}
+                onChange={controls.setReplyPolicy}
+                disabled={create.isPending}
+              />
+            </div>
+          )}
           <div
             className={`mt-2 flex items-center justify-between gap-3 ${
               expanded ? 'border-t border-slate-200 pt-2 dark:border-slate-800' : ''
@@ -219,13 +229,6 @@ export function Composer() {
                 disabled={create.isPending}
                 onToggle={() => setExpanded(true)}
               />
-              {expanded && (
-                <ReplyPolicySelect
-                  value={controls.replyPolicy}
-                  onChange={controls.setReplyPolicy}
-                  disabled={create.isPending}
-                />
-              )}
             </div>
             <input
               ref={fileRef}
