@@ -1,9 +1,11 @@
+import type { PostImage } from '@agora/contract'
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useEditPost } from '@/entities/post/api/edit-post.ts'
+import { AltButton } from '@/entities/post/components/alt-text-dialog.tsx'
 import { WarningField, WarningToggle } from '@/entities/post/components/composer-controls.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { usePostControls } from '@/entities/post/lib/post-controls.ts'
@@ -21,12 +23,15 @@ export function EditPostForm({
   image,
   hasMedia,
   initialWarning,
+  images = [],
   onDone,
 }: {
   postId: number
   initialContent: string
   /** Issue 16: the post's content warning, which the edit may change or remove. */
   initialWarning: string | null
+  /** The post's images, whose alt text the edit may change (issue 16). */
+  images?: readonly PostImage[]
   image: string | null
   hasMedia: boolean
   onDone: () => void
@@ -35,6 +40,7 @@ export function EditPostForm({
   const edit = useEditPost()
   const [content, setContent] = useState(initialContent)
   const controls = usePostControls(initialWarning)
+  const [alts, setAlts] = useState(() => images.map((image) => image.alt_text ?? ''))
   // Like a new post, an edit may leave the text empty only when the post carries media.
   const blocked =
     (content.trim() === '' && !hasMedia) || isOverLimit(content) || !controls.valid || edit.isPending
@@ -45,7 +51,10 @@ export function EditPostForm({
     const warning = controls.values().contentWarning?.trim() || null
     // Only a changed warning is sent: an edit of the text alone leaves it as it is.
     const contentWarning = warning === initialWarning ? undefined : warning
-    edit.mutate({ postId, content, contentWarning }, { onSuccess: onDone })
+    const altTexts = images.flatMap((image, i) =>
+      (alts[i] ?? '') === (image.alt_text ?? '') ? [] : [{ id: image.id, alt_text: alts[i] ?? '' }],
+    )
+    edit.mutate({ postId, content, contentWarning, altTexts }, { onSuccess: onDone })
   }
 
   const src = mediaUrl(image)
@@ -66,12 +75,30 @@ export function EditPostForm({
         maxHeight={720}
         autoFocus
       />
-      {src && (
-        <img
-          src={src}
-          alt=""
-          className="mt-3 max-h-72 w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
-        />
+      {images.length > 0 ? (
+        <ul className="mt-3 grid grid-cols-4 gap-2">
+          {images.map((image, i) => (
+            <li
+              key={image.id}
+              className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
+            >
+              <img src={mediaUrl(image.file_path) ?? undefined} alt="" className="size-full object-cover" />
+              <AltButton
+                number={i + 1}
+                value={alts[i] ?? ''}
+                onChange={(text) => setAlts(alts.map((alt, j) => (j === i ? text : alt)))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        src && (
+          <img
+            src={src}
+            alt=""
+            className="mt-3 max-h-72 w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
+          />
+        )
       )}
       {hasMedia && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('edit.mediaKept')}</p>}
       {edit.isError && (

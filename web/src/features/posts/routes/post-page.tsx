@@ -95,6 +95,7 @@ function PostThread({ post }: { post: Post }) {
           image={typeof passed.image === 'string' ? passed.image : (post.images[0]?.file_path ?? null)}
           hasMedia={post.images.length > 0 || post.video !== null}
           initialWarning={post.content_warning}
+          images={post.images}
           onDone={leaveEdit}
         />
       ) : (
