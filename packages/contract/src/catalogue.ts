@@ -132,6 +132,22 @@ export const ERRORS = {
   cannot_delete_post: { status: 403, detail: 'You can only delete your own posts' },
   not_your_university: { status: 403, detail: 'You can only post to your own university' },
   posting_too_fast: { status: 429, detail: 'You are posting too fast, try again in a few minutes' },
+  // Content warnings, alt text and who may reply (issue 16).
+  reply_not_allowed: { status: 403, detail: 'The author limited who can reply to this post' },
+  content_warning_too_long: {
+    status: 422,
+    detail: `A content warning can be at most ${LIMITS.contentWarningMax} characters`,
+  },
+  alt_text_too_long: { status: 422, detail: `Alt text can be at most ${LIMITS.altTextMax} characters` },
+  alt_text_without_image: { status: 422, detail: 'Alt text was given for an image that is not attached' },
+  reply_policy_invalid: {
+    status: 422,
+    detail: "Who can reply must be 'everyone', 'following' or 'mentioned'",
+  },
+  reply_policy_not_thread_start: {
+    status: 422,
+    detail: 'Only the first post of a thread sets who can reply',
+  },
 
   // Universities.
   university_not_found: { status: 404, detail: 'University not found' },

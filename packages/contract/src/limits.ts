@@ -11,6 +11,10 @@ export const LIMITS = {
   /** Not given by the specification; Instagram allows 150, Mastodon 500. */
   bioMax: 160,
   postMaxLength: 280,
+  /** A post's content warning (issue 16), trimmed; Mastodon's spoiler text has no lower limit of its own. */
+  contentWarningMax: 100,
+  /** An image's alt text (issue 16): Bluesky's and Mastodon's 1000 (later 1500) characters. */
+  altTextMax: 1000,
   messageMaxLength: 500,
   quickChatMessageMaxLength: 200,
   feedPageSize: 25,
@@ -140,3 +144,5 @@ export const MODERATION_LIMITS = {
   /** GET /moderation/cases: cases per answer, oldest first. */
   queuePage: 50,
 } as const
+/** Who may reply to a thread (issue 16, Bluesky's threadgates): its first post's author chooses. */
+export const REPLY_POLICIES = ['everyone', 'following', 'mentioned'] as const

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { Announcement, Event } from './activities.ts'
-import { LIMITS } from './limits.ts'
+import { ERRORS } from './catalogue.ts'
+import { LIMITS, REPLY_POLICIES } from './limits.ts'
+
+/** Who may reply to a thread (issue 16): everyone, people its author follows, or people it mentions. */
+export const ReplyPolicy = z.enum(REPLY_POLICIES, { error: ERRORS.reply_policy_invalid.detail })
+export type ReplyPolicy = z.infer<typeof ReplyPolicy>
 
 /** The author as a post embeds it. */
 export const PostAuthor = z.object({
@@ -20,6 +25,8 @@ export const PostImage = z.object({
   original_filename: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** The author's description of the image (issue 16); null when none was given. */
+  alt_text: z.string().nullable(),
 })
 export type PostImage = z.infer<typeof PostImage>
 
@@ -39,6 +46,8 @@ export const PostAbilities = z.object({
   can_reply: z.boolean(),
   can_repost: z.boolean(),
   can_quote: z.boolean(),
+  /** The author may change who can reply (a thread's first post, issue 16). */
+  can_set_reply_policy: z.boolean(),
 })
 export type PostAbilities = z.infer<typeof PostAbilities>
 
@@ -46,6 +55,10 @@ export type PostAbilities = z.infer<typeof PostAbilities>
 export const PostBase = z.object({
   id: z.number().int(),
   content: z.string(),
+  /** Issue 16: the warning the text and media are folded behind; null when there is none. */
+  content_warning: z.string().nullable(),
+  /** Issue 16: who may reply to this post's thread (its first post decides); see abilities.can_reply. */
+  reply_policy: ReplyPolicy,
   post_type: z.enum(['normal', 'event', 'academic']),
   user_id: z.number().int(),
   user_username: z.string(),
@@ -119,7 +132,28 @@ export type Post = z.infer<typeof Post>
 
 export const PostList = z.array(Post)
 
-export const EditPostRequest = z.object({ content: z.string().max(LIMITS.postMaxLength * 4) })
+/**
+ * PUT /posts/{id}: the new text, and optionally (issue 16) the content warning (null or blank removes
+ * it; absent keeps it), who may reply (a thread's first post) and the alt text of its images by id.
+ */
+export const EditPostRequest = z.object({
+  content: z.string().max(LIMITS.postMaxLength * 4),
+  content_warning: z
+    .string()
+    .max(LIMITS.contentWarningMax * 4)
+    .nullable()
+    .optional(),
+  reply_policy: ReplyPolicy.optional(),
+  alt_texts: z
+    .array(z.object({ id: z.number().int(), alt_text: z.string().max(LIMITS.altTextMax * 4) }))
+    .max(4)
+    .optional(),
+})
+export type EditPostRequest = z.infer<typeof EditPostRequest>
+
+/** PUT /posts/{id}/reply-policy: who may reply to the thread from now on (issue 16). */
+export const ReplyPolicyRequest = z.object({ reply_policy: ReplyPolicy })
+export type ReplyPolicyRequest = z.infer<typeof ReplyPolicyRequest>
 
 export const Hashtag = z.object({ name: z.string(), count: z.number().int() })
 export type Hashtag = z.infer<typeof Hashtag>

@@ -50,6 +50,15 @@ export const posts = pgTable(
       onDelete: 'cascade',
     }),
     published: boolean('published').notNull().default(true),
+    /** A content warning (issue 16): the text and media stay folded behind it until the reader opens them. */
+    contentWarning: text('content_warning'),
+    /**
+     * Who may reply to the thread this post starts (issue 16, Bluesky's threadgates): set on a thread's
+     * first post only; replies further down follow their thread's first post.
+     */
+    replyPolicy: text('reply_policy', { enum: ['everyone', 'following', 'mentioned'] })
+      .notNull()
+      .default('everyone'),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     repostCount: integer('repost_count').notNull().default(0),
@@ -112,6 +121,8 @@ export const postMedia = pgTable(
     originalFilename: text('original_filename'),
     width: integer('width'),
     height: integer('height'),
+    /** An image's description for screen readers and on request (issue 16); null when none was given. */
+    altText: text('alt_text'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('post_media_post_idx').on(t.postId, t.position)],

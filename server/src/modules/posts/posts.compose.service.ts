@@ -1,26 +1,25 @@
-import { LIMITS, type Post } from '@agora/contract'
+import { LIMITS, type Post, type ReplyPolicy } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import { removeMedia } from '../../platform/media-store.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
-import { findTagsOfPost, tagPost, uncountPost, untagPost } from '../hashtags/index.ts'
+import { tagPost, uncountPost } from '../hashtags/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
 import { checkCommunityPosting } from './posts.community-access.ts'
+import { checkContentWarning, checkMayReply, readAltTexts, readReplyPolicy } from './posts.controls.ts'
 import { publishPostEvent } from './posts.events.ts'
 import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
-import { canDelete, canEdit, canInteract } from './posts.policy.ts'
+import { canDelete, canInteract } from './posts.policy.ts'
 import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 import {
   bumpCounter,
-  findMentionedIds,
   insertMedia,
   insertPost,
   type NewMediaRow,
   replaceMentions,
   softDeletePost,
-  updatePostContent,
 } from './posts.writes.repository.ts'
 
 /** Writing posts: new posts, replies and quotes, edits and deletes (spec 000 and 001 section 7). */
@@ -33,13 +32,30 @@ export interface ActivityTarget {
 
 export interface Draft {
   content: string
+  /** Issue 16; none and everyone when absent (comments on events and announcements). */
+  contentWarning?: string | null
+  replyPolicy?: ReplyPolicy
   published: boolean
   universityId: number | null
   communityId?: number | null
   inReplyTo: LoadedPostRow | null
   quoted: LoadedPostRow | null
   files: UploadedMedia[]
+  /** The alt text of each file, in order (null for none, and for a video). */
+  altTexts?: (string | null)[]
   activity?: ActivityTarget
+}
+
+/** What every form of a post carries besides its text: the warning, who may reply, the images' alt text. */
+function controlsOf(form: MediaForm, threadStart: boolean) {
+  return {
+    contentWarning: checkContentWarning(form.fields.content_warning, ['body', 'content_warning']),
+    replyPolicy: readReplyPolicy(form.fields.reply_policy, threadStart),
+    altTexts: readAltTexts(
+      form.fields,
+      form.files.map((f) => f.kind),
+    ),
+  }
 }
 
 /** POST /posts/: content, published, images or one video, university_id or community_id. */
@@ -52,6 +68,7 @@ export async function createPost(ctx: ServiceContext, viewer: Viewer, form: Medi
   const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
   return publish(ctx, viewer, {
+    ...controlsOf(form, true),
     content,
     published,
     universityId,
@@ -66,7 +83,10 @@ export async function createPost(ctx: ServiceContext, viewer: Viewer, form: Medi
 export async function createReply(ctx: ServiceContext, viewer: Viewer, parentId: number, form: MediaForm) {
   const parent = await interactionTarget(ctx, viewer, parentId)
   const content = checkContent(form.fields.content ?? '', 'content', 'comment_empty')
+  const controls = controlsOf(form, false)
+  await checkMayReply(ctx, viewer, parent)
   return publish(ctx, viewer, {
+    ...controls,
     content,
     published: true,
     universityId: null,
@@ -81,6 +101,7 @@ export async function createQuote(ctx: ServiceContext, viewer: Viewer, quotedId:
   const quoted = await interactionTarget(ctx, viewer, quotedId)
   const content = checkContent(form.fields.comment ?? form.fields.content ?? '', 'comment', 'comment_empty')
   return publish(ctx, viewer, {
+    ...controlsOf(form, true),
     content,
     published: true,
     universityId: null,
@@ -107,13 +128,15 @@ export async function interactionTarget(
 
 export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promise<Post> {
   const mentioned = await resolveMentions(ctx, viewer, draft.content)
-  const media = await storeMedia(ctx, draft.files)
+  const media = await storeMedia(ctx, draft.files, draft.altTexts ?? [])
   let postId: number
   try {
     postId = await ctx.db.transaction(async (tx) => {
       const post = await insertPost(tx, {
         userId: viewer.id,
         content: draft.content,
+        contentWarning: draft.contentWarning ?? null,
+        replyPolicy: draft.replyPolicy ?? 'everyone',
         published: draft.published,
         universityId: draft.universityId,
         communityId: draft.communityId ?? null,
@@ -146,41 +169,6 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
     mentioned_user_ids: mentioned,
   })
   return loadPost(ctx.db, viewer, postId)
-}
-
-/** PUT /posts/{id}: the owner's new text; hashtags and mentions follow it, media stay. */
-export async function editPost(ctx: ServiceContext, viewer: Viewer, id: number, raw: string): Promise<Post> {
-  const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canEdit(viewer, policyPostOf(row))) throw forbidden('cannot_edit_post')
-  const hasMedia = (await findMediaOf(ctx.db, [id])).length > 0
-  const required = row.quotedStatusId !== null ? 'comment_empty' : hasMedia ? null : 'post_empty'
-  const content = checkContent(raw, 'content', required)
-  const mentioned = await resolveMentions(ctx, viewer, content)
-  const before = await ctx.db.transaction(async (tx) => {
-    await updatePostContent(tx, id, content)
-    const oldTags = await findTagsOfPost(tx, id)
-    const newTags = parseHashtags(content)
-    await untagPost(
-      tx,
-      id,
-      oldTags.filter((tag) => !newTags.includes(tag)),
-    )
-    await tagPost(
-      tx,
-      id,
-      newTags.filter((tag) => !oldTags.includes(tag)),
-    )
-    const previous = await findMentionedIds(tx, id)
-    await replaceMentions(tx, id, mentioned)
-    return previous
-  })
-  await publishPostEvent(ctx, {
-    type: 'post.edited',
-    post_id: id,
-    actor_id: viewer.id,
-    added_mention_ids: mentioned.filter((userId) => !before.includes(userId)),
-  })
-  return loadPost(ctx.db, viewer, id)
 }
 
 /**
@@ -232,7 +220,11 @@ export function checkContent(
  * Mentioned users that exist, in the order the text names them; unknown names stay plain text, and so
  * do accounts with a block either way with the author: no mention (nor its notification) reaches them.
  */
-async function resolveMentions(ctx: ServiceContext, author: Viewer, content: string): Promise<number[]> {
+export async function resolveMentions(
+  ctx: ServiceContext,
+  author: Viewer,
+  content: string,
+): Promise<number[]> {
   const names = parseMentions(content)
   if (names.length === 0) return []
   const users = await findPublicUsersByUsernames(ctx.db, names)
@@ -245,10 +237,14 @@ async function resolveMentions(ctx: ServiceContext, author: Viewer, content: str
 }
 
 /** Files go to the media store before the transaction, so that it stays short; a failure removes them. */
-async function storeMedia(ctx: ServiceContext, files: UploadedMedia[]): Promise<NewMediaRow[]> {
+async function storeMedia(
+  ctx: ServiceContext,
+  files: UploadedMedia[],
+  altTexts: (string | null)[],
+): Promise<NewMediaRow[]> {
   const stored: NewMediaRow[] = []
   try {
-    for (const file of files) {
+    for (const [i, file] of files.entries()) {
       const filePath = await ctx.media.save(file.bytes, file.ext)
       stored.push({
         kind: file.kind,
@@ -256,6 +252,7 @@ async function storeMedia(ctx: ServiceContext, files: UploadedMedia[]): Promise<
         originalFilename: file.originalFilename,
         width: file.width,
         height: file.height,
+        altText: altTexts[i] ?? null,
       })
     }
   } catch (err) {

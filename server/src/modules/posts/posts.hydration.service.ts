@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { PolicyPost } from './posts.policy.ts'
-import { type Hydration, presentOriginal, presentPost } from './posts.presenter.ts'
+import { type Hydration, isReply, presentOriginal, presentPost } from './posts.presenter.ts'
 import { findPostGraph, findPostRow, type LoadedPostRow } from './posts.repository.ts'
 
 /**
@@ -67,5 +67,6 @@ export function policyPostOf(row: LoadedPostRow): PolicyPost {
     published: row.published,
     visible: row.visible,
     isRepost: row.repostOfId !== null,
+    isReply: isReply(row),
   }
 }

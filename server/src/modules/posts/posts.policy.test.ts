@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { abilitiesOf, type PolicyPost, type PolicyViewer } from './posts.policy.ts'
+import {
+  abilitiesOf,
+  OPEN_GATE,
+  type PolicyPost,
+  type PolicyViewer,
+  passesReplyGate,
+  type ReplyGate,
+} from './posts.policy.ts'
 
 const owner: PolicyViewer = { id: 1, isVerified: true }
 const other: PolicyViewer = { id: 2, isVerified: true }
@@ -12,28 +19,36 @@ const post = (patch: Partial<PolicyPost> = {}): PolicyPost => ({
   published: true,
   visible: true,
   isRepost: false,
+  isReply: false,
   ...patch,
 })
 
-// Each row: viewer, post, [edit, delete, interact] where interact stands for like, save, reply, repost, quote.
-const table: [string, PolicyViewer | null, PolicyPost, [boolean, boolean, boolean]][] = [
-  ['owner, own post', owner, post(), [true, true, true]],
-  ['someone else', other, post(), [false, false, true]],
-  ['no viewer', null, post(), [false, false, false]],
-  ['unverified owner', unverifiedOwner, post(), [false, false, false]],
-  ['owner, deleted post', owner, post({ deleted: true, visible: false }), [false, false, false]],
-  ['someone else, deleted post', other, post({ deleted: true, visible: false }), [false, false, false]],
-  ['owner, own draft', owner, post({ published: false }), [true, true, false]],
-  ['someone else, hidden post', other, post({ visible: false }), [false, false, false]],
-  ['owner, own repost', owner, post({ isRepost: true }), [false, true, true]],
-  ['someone else, a repost', other, post({ isRepost: true }), [false, false, true]],
-  ['owner, own event post', owner, post({ postType: 'event' }), [false, false, true]],
-  ['owner, own academic post', owner, post({ postType: 'academic' }), [false, false, true]],
+// Each row: viewer, post, [edit, delete, interact, set reply policy] where interact stands for like,
+// save, reply (through an open gate), repost, quote.
+const table: [string, PolicyViewer | null, PolicyPost, [boolean, boolean, boolean, boolean]][] = [
+  ['owner, own post', owner, post(), [true, true, true, true]],
+  ['someone else', other, post(), [false, false, true, false]],
+  ['no viewer', null, post(), [false, false, false, false]],
+  ['unverified owner', unverifiedOwner, post(), [false, false, false, false]],
+  ['owner, deleted post', owner, post({ deleted: true, visible: false }), [false, false, false, false]],
+  [
+    'someone else, deleted post',
+    other,
+    post({ deleted: true, visible: false }),
+    [false, false, false, false],
+  ],
+  ['owner, own draft', owner, post({ published: false }), [true, true, false, true]],
+  ['someone else, hidden post', other, post({ visible: false }), [false, false, false, false]],
+  ['owner, own repost', owner, post({ isRepost: true }), [false, true, true, false]],
+  ['someone else, a repost', other, post({ isRepost: true }), [false, false, true, false]],
+  ['owner, own event post', owner, post({ postType: 'event' }), [false, false, true, false]],
+  ['owner, own academic post', owner, post({ postType: 'academic' }), [false, false, true, false]],
+  ['owner, own reply', owner, post({ isReply: true }), [true, true, true, false]],
 ]
 
 describe('post abilities', () => {
-  it.each(table)('%s', (_name, viewer, subject, [edit, del, interact]) => {
-    expect(abilitiesOf(viewer, subject)).toEqual({
+  it.each(table)('%s', (_name, viewer, subject, [edit, del, interact, setPolicy]) => {
+    expect(abilitiesOf(viewer, subject, OPEN_GATE)).toEqual({
       can_edit: edit,
       can_delete: del,
       can_like: interact,
@@ -41,6 +56,50 @@ describe('post abilities', () => {
       can_reply: interact,
       can_repost: interact,
       can_quote: interact,
+      can_set_reply_policy: setPolicy,
     })
+  })
+})
+
+const gate = (patch: Partial<ReplyGate>): ReplyGate => ({ ...OPEN_GATE, authorId: 1, ...patch })
+
+// Each row: viewer, the thread's gate, whether the viewer may reply (issue 16, threadgates).
+const gates: [string, PolicyViewer | null, ReplyGate, boolean][] = [
+  ['everyone: someone else', other, gate({}), true],
+  ['everyone: no viewer', null, gate({}), true],
+  ['following: the author', owner, gate({ policy: 'following' }), true],
+  [
+    'following: someone the author follows',
+    other,
+    gate({ policy: 'following', authorFollowsViewer: true }),
+    true,
+  ],
+  ['following: someone the author does not follow', other, gate({ policy: 'following' }), false],
+  [
+    'following: mentioned but not followed',
+    other,
+    gate({ policy: 'following', viewerMentioned: true }),
+    false,
+  ],
+  ['following: no viewer', null, gate({ policy: 'following' }), false],
+  ['mentioned: the author', owner, gate({ policy: 'mentioned' }), true],
+  ['mentioned: someone mentioned', other, gate({ policy: 'mentioned', viewerMentioned: true }), true],
+  ['mentioned: someone not mentioned', other, gate({ policy: 'mentioned' }), false],
+  [
+    'mentioned: followed but not mentioned',
+    other,
+    gate({ policy: 'mentioned', authorFollowsViewer: true }),
+    false,
+  ],
+]
+
+describe('reply gate', () => {
+  it.each(gates)('%s', (_name, viewer, subject, expected) => {
+    expect(passesReplyGate(viewer, subject)).toBe(expected)
+  })
+
+  it('a closed gate takes away can_reply only', () => {
+    const abilities = abilitiesOf(other, post(), gate({ policy: 'mentioned' }))
+    expect(abilities).toMatchObject({ can_reply: false, can_like: true, can_quote: true, can_repost: true })
   })
 })

@@ -1,4 +1,4 @@
-import type { PostAbilities } from '@agora/contract'
+import type { PostAbilities, ReplyPolicy } from '@agora/contract'
 
 /** What the rules need to know of the viewer: nothing from the request. */
 export interface PolicyViewer {
@@ -15,6 +15,26 @@ export interface PolicyPost {
   visible: boolean
   /** A repost has no text of its own: it can be undone (deleted) but not edited. */
   isRepost: boolean
+  /** A reply, or a comment on an event or announcement: not the first post of a thread. */
+  isReply: boolean
+}
+
+/**
+ * The gate of the thread a post belongs to (issue 16), as its first post sets it, with the facts about
+ * the viewer that the rule reads: whether the first post's author follows them, whether it mentions them.
+ */
+export interface ReplyGate {
+  policy: ReplyPolicy
+  authorId: number
+  authorFollowsViewer: boolean
+  viewerMentioned: boolean
+}
+
+export const OPEN_GATE: ReplyGate = {
+  policy: 'everyone',
+  authorId: 0,
+  authorFollowsViewer: false,
+  viewerMentioned: false,
 }
 
 const owns = (viewer: PolicyViewer | null, post: PolicyPost): viewer is PolicyViewer =>
@@ -40,19 +60,37 @@ export const canInteract = (viewer: PolicyViewer | null, post: PolicyPost): bool
 
 export const canLike = canInteract
 export const canSave = canInteract
-export const canReply = canInteract
 export const canRepost = canInteract
 export const canQuote = canInteract
 
-export function abilitiesOf(viewer: PolicyViewer | null, post: PolicyPost): PostAbilities {
+/**
+ * The thread's gate lets the viewer in (Bluesky's threadgates): everyone; the first post's author,
+ * always, in their own thread; the people they follow (accepted follows); the people it mentions.
+ */
+export const passesReplyGate = (viewer: PolicyViewer | null, gate: ReplyGate): boolean =>
+  gate.policy === 'everyone' ||
+  (viewer !== null &&
+    (viewer.id === gate.authorId ||
+      (gate.policy === 'following' && gate.authorFollowsViewer) ||
+      (gate.policy === 'mentioned' && gate.viewerMentioned)))
+
+export const canReply = (viewer: PolicyViewer | null, post: PolicyPost, gate: ReplyGate): boolean =>
+  canInteract(viewer, post) && passesReplyGate(viewer, gate)
+
+/** Who may reply is the owner's to set, on the first post of a thread (not a reply, not a repost). */
+export const canSetReplyPolicy = (viewer: PolicyViewer | null, post: PolicyPost): boolean =>
+  canEdit(viewer, post) && !post.isReply
+
+export function abilitiesOf(viewer: PolicyViewer | null, post: PolicyPost, gate: ReplyGate): PostAbilities {
   const interact = canInteract(viewer, post)
   return {
     can_edit: canEdit(viewer, post),
     can_delete: canDelete(viewer, post),
     can_like: interact,
     can_save: interact,
-    can_reply: interact,
+    can_reply: canReply(viewer, post, gate),
     can_repost: interact,
     can_quote: interact,
+    can_set_reply_policy: canSetReplyPolicy(viewer, post),
   }
 }

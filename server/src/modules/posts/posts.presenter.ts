@@ -2,7 +2,7 @@ import type { EmbeddedPost, Post, PostAuthor, PostBase } from '@agora/contract'
 import type { PublicUserRow } from '../users/index.ts'
 import { fullNameOf } from '../users/index.ts'
 import { abilitiesOf, type PolicyViewer } from './posts.policy.ts'
-import type { GraphRow } from './posts.repository.ts'
+import type { GraphRow, PostRow } from './posts.repository.ts'
 import { parseHashtags } from './posts.text.ts'
 
 /** Everything loadPosts read, keyed by id, from which any post of the batch is built without a query. */
@@ -10,6 +10,10 @@ export interface Hydration {
   viewer: PolicyViewer | null
   rows: Map<number, GraphRow>
 }
+
+/** Not the first post of a thread: a reply, or a comment on an event or announcement. */
+export const isReply = (row: PostRow): boolean =>
+  row.inReplyToId !== null || row.eventId !== null || row.announcementId !== null
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 
@@ -47,6 +51,8 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
   return {
     id: row.id,
     content: row.content,
+    content_warning: row.contentWarning,
+    reply_policy: counted.replyGate.policy,
     post_type: 'normal',
     user_id: row.userId,
     user_username: author.username,
@@ -80,6 +86,7 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
         original_filename: m.originalFilename,
         width: m.width,
         height: m.height,
+        alt_text: m.altText,
       })),
     video: video
       ? { id: video.id, file_path: video.filePath, original_filename: video.originalFilename }
@@ -107,14 +114,19 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
     latest_retweet_by: reposter ? { username: reposter.username, nickname: reposter.nickname } : null,
     is_quote_status: row.quotedStatusId !== null,
     quoted_status_id: row.quotedStatusId,
-    abilities: abilitiesOf(h.viewer, {
-      userId: row.userId,
-      postType: 'normal',
-      deleted: row.deletedAt !== null,
-      published: counted.published,
-      visible: row.visible && counted.visible,
-      isRepost: row.repostOfId !== null,
-    }),
+    abilities: abilitiesOf(
+      h.viewer,
+      {
+        userId: row.userId,
+        postType: 'normal',
+        deleted: row.deletedAt !== null,
+        published: counted.published,
+        visible: row.visible && counted.visible,
+        isRepost: row.repostOfId !== null,
+        isReply: isReply(row),
+      },
+      counted.replyGate,
+    ),
   }
 }
 

@@ -4,6 +4,8 @@ import { prepared } from '../../db/prepared.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
 import type { PublicUserRow } from '../users/index.ts'
 import { blockedEitherWay, publicUserJson, usernameOf } from '../users/index.ts'
+import type { ReplyGate } from './posts.policy.ts'
+import { replyGateJson } from './posts.reply-gate.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
 /** Reads of the posts module: what loadPosts hydrates from, and the lists it hydrates. */
@@ -16,12 +18,16 @@ export type MediaRow = typeof postMedia.$inferSelect
 /** A row of the post graph: the post, its author, media and mentions, and the viewer's flags on it. */
 export type GraphRow = LoadedPostRow & {
   author: PublicUserRow | null
-  media: Pick<MediaRow, 'id' | 'kind' | 'filePath' | 'originalFilename' | 'width' | 'height'>[] | null
+  media:
+    | Pick<MediaRow, 'id' | 'kind' | 'filePath' | 'originalFilename' | 'width' | 'height' | 'altText'>[]
+    | null
   /** Mentioned users in text order. */
   mentionedUsers: { id: number; username: string | null }[] | null
   liked: boolean
   saved: boolean
   reposted: boolean
+  /** The gate of the post's thread, for the viewer (posts.reply-gate.ts). */
+  replyGate: ReplyGate
 }
 
 /**
@@ -85,7 +91,8 @@ function prepareGraphQuery(db: Executor) {
       author: sql<PublicUserRow | null>`${publicUserJson(outer('user_id'))}`,
       media: sql<GraphRow['media']>`(
         SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'filePath', m.file_path,
-          'originalFilename', m.original_filename, 'width', m.width, 'height', m.height)
+          'originalFilename', m.original_filename, 'width', m.width, 'height', m.height,
+          'altText', m.alt_text)
           ORDER BY m.position, m.id)
         FROM ${postMedia} m WHERE m.post_id = ${outer('id')})`,
       mentionedUsers: sql<GraphRow['mentionedUsers']>`(
@@ -96,6 +103,7 @@ function prepareGraphQuery(db: Executor) {
       saved: viewerHas(postSaves),
       reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
         AND r.repost_of_id = ${outer('id')} AND r.deleted_at IS NULL)`,
+      replyGate: sql<ReplyGate>`${replyGateJson(viewer)}`,
     })
     .from(posts)
     .where(sql`${posts.id} IN (${wanted})`)

@@ -1,4 +1,4 @@
-import { EditPostRequest, Post, PostList } from '@agora/contract'
+import { EditPostRequest, Post, PostList, ReplyPolicyRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
@@ -6,7 +6,9 @@ import { IdParams } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { installMultipart, readMediaForm } from '../../platform/uploads.ts'
-import { createPost, createQuote, createReply, deletePost, editPost } from './posts.compose.service.ts'
+import { createPost, createQuote, createReply, deletePost } from './posts.compose.service.ts'
+import { setReplyPolicy } from './posts.controls.ts'
+import { editPost } from './posts.edit.service.ts'
 import { getPostPage, listReplies, listSavedPosts, listUniversityPosts } from './posts.page.service.ts'
 import { profileTabRoutes } from './posts.profile.routes.ts'
 import { setToggle } from './posts.toggles.service.ts'
@@ -68,7 +70,7 @@ const PageQuery = (defaultLimit: number) =>
   })
 
 const multipartDoc = (what: string) =>
-  `multipart/form-data: ${what}; files in \`images\` (up to 4 images of 10 MB) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
+  `multipart/form-data: ${what}, content_warning (up to 100 characters); files in \`images\` (up to 4 images of 10 MB, each described by \`alt_text_0\` ... \`alt_text_3\`, up to 1000 characters) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
 
 /** Posts, replies, quotes and their toggles (spec 000 section 7 Posts; spec 001 section 7). */
 export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
@@ -88,7 +90,9 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         ...posting('create'),
         schema: {
           tags,
-          description: multipartDoc('content, published (true|false), university_id'),
+          description: multipartDoc(
+            'content, published (true|false), university_id, reply_policy (everyone|following|mentioned)',
+          ),
           response: { 201: Post },
         },
       },
@@ -114,7 +118,22 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.put(
       '/posts/:id',
       { ...auth, schema: { tags, params: IdParams, body: EditPostRequest, response: { 200: Post } } },
-      (req) => editPost(ctx, requireViewer(req), req.params.id, req.body.content),
+      (req) => editPost(ctx, requireViewer(req), req.params.id, req.body),
+    )
+
+    app.put(
+      '/posts/:id/reply-policy',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: 'Who may reply to the thread this post starts (the author only; not an edit).',
+          params: IdParams,
+          body: ReplyPolicyRequest,
+          response: { 200: Post },
+        },
+      },
+      (req) => setReplyPolicy(ctx, requireViewer(req), req.params.id, req.body.reply_policy),
     )
 
     app.delete(
@@ -145,7 +164,12 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/quote',
       {
         ...posting('quote'),
-        schema: { tags, description: multipartDoc('comment'), params: IdParams, response: { 201: Post } },
+        schema: {
+          tags,
+          description: multipartDoc('comment, reply_policy (everyone|following|mentioned)'),
+          params: IdParams,
+          response: { 201: Post },
+        },
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)

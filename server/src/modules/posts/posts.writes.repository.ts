@@ -39,8 +39,31 @@ export async function bumpCounter(
     .where(eq(posts.id, postId))
 }
 
-export async function updatePostContent(db: Executor, id: number, content: string): Promise<void> {
-  await db.update(posts).set({ content, editedAt: new Date() }).where(eq(posts.id, id))
+/** An edit of the text (and its warning) marks the post edited; who may reply alone does not. */
+export async function updatePost(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<PostRow, 'content' | 'contentWarning' | 'replyPolicy'>>,
+): Promise<void> {
+  const edited = changes.content !== undefined || changes.contentWarning !== undefined
+  await db
+    .update(posts)
+    .set({ ...changes, ...(edited && { editedAt: new Date() }) })
+    .where(eq(posts.id, id))
+}
+
+/** New alt text for images of the post (ids already checked to be its images). */
+export async function updateAltTexts(
+  db: Executor,
+  postId: number,
+  altTexts: { id: number; altText: string | null }[],
+): Promise<void> {
+  for (const { id, altText } of altTexts) {
+    await db
+      .update(postMedia)
+      .set({ altText })
+      .where(and(eq(postMedia.id, id), eq(postMedia.postId, postId)))
+  }
 }
 
 /** Marks a live post deleted; undefined when it already was (a second, racing delete). */

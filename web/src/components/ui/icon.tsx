@@ -1,4 +1,5 @@
 import {
+  AtSign,
   BadgeCheck,
   Ban,
   Bell,
@@ -13,6 +14,7 @@ import {
   ChevronUp,
   CircleAlert,
   Clock,
+  Earth,
   Ellipsis,
   ExternalLink,
   Flag,
@@ -37,7 +39,9 @@ import {
   Share2,
   ShieldAlert,
   Trash2,
+  TriangleAlert,
   User,
+  UserCheck,
   Users,
   Volume2,
   VolumeX,
@@ -92,6 +96,10 @@ const ICONS = {
   unmute: Volume2,
   flag: Flag,
   shield: ShieldAlert,
+  warning: TriangleAlert,
+  everyone: Earth,
+  following: UserCheck,
+  mentioned: AtSign,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

@@ -6,6 +6,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
   const base: Post = {
     id,
     content: 'Hello campus',
+    content_warning: null,
+    reply_policy: 'everyone',
     post_type: 'normal',
     user_id: 7,
     user_username: 'ayse',
@@ -63,6 +65,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
       can_reply: true,
       can_repost: true,
       can_quote: true,
+      can_set_reply_policy: false,
     },
     retweeted_status: null,
     quoted_status: null,

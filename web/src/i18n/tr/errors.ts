@@ -102,6 +102,12 @@ export const errors: Messages<typeof en> = {
   cannot_delete_post: 'Yalnızca kendi gönderilerini silebilirsin',
   not_your_university: 'Yalnızca kendi üniversitende gönderi paylaşabilirsin',
   posting_too_fast: 'Çok hızlı gönderi paylaşıyorsun, birkaç dakika sonra tekrar dene',
+  reply_not_allowed: 'Gönderinin sahibi kimlerin yanıtlayabileceğini sınırladı',
+  content_warning_too_long: `İçerik uyarısı en fazla ${LIMITS.contentWarningMax} karakter olabilir`,
+  alt_text_too_long: `Alternatif metin en fazla ${LIMITS.altTextMax} karakter olabilir`,
+  alt_text_without_image: 'Eklenmemiş bir resim için alternatif metin gönderildi',
+  reply_policy_invalid: "Yanıtlama ayarı 'everyone', 'following' ya da 'mentioned' olmalı",
+  reply_policy_not_thread_start: 'Kimlerin yanıtlayabileceğini yalnızca konuşmanın ilk gönderisi belirler',
 
   university_not_found: 'Üniversite bulunamadı',
   university_exists: 'Bu ad veya alan adıyla bir üniversite zaten var',

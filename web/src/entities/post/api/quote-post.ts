@@ -2,12 +2,14 @@ import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { updatePostEverywhere } from '../lib/optimistic.ts'
+import { appendControls, type PostControls } from '../lib/post-controls.ts'
 import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from './refresh-lists.ts'
 
-/** POST /posts/{id}/quote, multipart {comment}: answers the new quote post. */
-export function quotePost(postId: number, comment: string): Promise<Post> {
+/** POST /posts/{id}/quote, multipart {comment, content_warning, reply_policy}: answers the new quote post. */
+export function quotePost(postId: number, comment: string, controls?: PostControls): Promise<Post> {
   const body = new FormData()
   body.set('comment', comment)
+  if (controls) appendControls(body, controls)
   return apiRequest<Post>(`/posts/${postId}/quote`, { method: 'POST', body })
 }
 
@@ -18,7 +20,15 @@ export function quotePost(postId: number, comment: string): Promise<Post> {
 export function useQuotePost() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ postId, comment }: { postId: number; comment: string }) => quotePost(postId, comment),
+    mutationFn: ({
+      postId,
+      comment,
+      controls,
+    }: {
+      postId: number
+      comment: string
+      controls?: PostControls
+    }) => quotePost(postId, comment, controls),
     onSuccess: (quote, { postId }) => {
       updatePostEverywhere(client, postId, (post) => ({ ...post, quote_count: post.quote_count + 1 }))
       putOnTopOfFeeds(client, quote)

@@ -9,6 +9,7 @@ import { useLikePost } from '../api/like-post.ts'
 import { useRepost } from '../api/repost.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { QuoteModal } from './quote-modal.tsx'
+import { replyGateText } from './reply-gate.tsx'
 
 // The counts are text: each tone is one that reads at 4.5:1 on the card (docs/decisions.md).
 /**
@@ -25,6 +26,8 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
   const repostRef = useRef<HTMLDivElement>(null)
   const { abilities } = post
   const reposted = post.is_retweeted
+  // The thread's author limited who may reply and the viewer is not among them (issue 16).
+  const gateReason = abilities.can_reply ? null : replyGateText(post, t)
 
   const repostItems: MenuItem[] = []
   if (abilities.can_repost || reposted) {
@@ -46,15 +49,30 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
 
   return (
     <div className={`-ml-2 flex items-center justify-between ${detail ? 'py-1' : 'mt-1 max-w-md'}`}>
-      <Tooltip label={t('actions.reply')}>
-        <Link
-          to={`/posts/${post.id}`}
-          aria-label={t('actions.named.reply', { count: post.replies_count })}
-          className={cardActionClass('reply', false)}
-        >
-          <CardActionFace icon="reply" count={post.replies_count} />
-        </Link>
-      </Tooltip>
+      {gateReason ? (
+        // Disabled by the thread's gate, but focusable, so that its reason is read and shown on hover.
+        <Tooltip label={gateReason}>
+          <button
+            type="button"
+            aria-disabled="true"
+            aria-label={t('actions.named.reply', { count: post.replies_count })}
+            aria-description={gateReason}
+            className={`${cardActionClass('reply', false)} cursor-not-allowed opacity-50`}
+          >
+            <CardActionFace icon="reply" count={post.replies_count} />
+          </button>
+        </Tooltip>
+      ) : (
+        <Tooltip label={t('actions.reply')}>
+          <Link
+            to={`/posts/${post.id}`}
+            aria-label={t('actions.named.reply', { count: post.replies_count })}
+            className={cardActionClass('reply', false)}
+          >
+            <CardActionFace icon="reply" count={post.replies_count} />
+          </Link>
+        </Tooltip>
+      )}
       {repostItems.length > 0 ? (
         <div ref={repostRef}>
           <DropdownMenu

@@ -37,6 +37,7 @@ describe('PostCard owner controls', () => {
           original_filename: null,
           width: 1,
           height: 1,
+          alt_text: null,
         },
       ],
       abilities: { ...makePost().abilities, can_edit: true, can_delete: true },

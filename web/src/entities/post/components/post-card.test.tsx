@@ -155,6 +155,7 @@ describe('PostCard sizes', () => {
       original_filename: null,
       width: 4,
       height: 3,
+      alt_text: null,
     })
     renderWithProviders(<PostCard post={makePost({ images: [image(1), image(2)] })} />)
     await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }))

@@ -10,12 +10,14 @@ import { displayName } from '@/lib/display-name.ts'
 import { formatCount, formatFullDateTime } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { usePost } from '../api/get-post.ts'
+import { WarningGate } from './content-warning.tsx'
 import { PostActions } from './post-actions.tsx'
 import { PostContent } from './post-content.tsx'
 import { PostEmbed } from './post-embed.tsx'
 import { authorName, EditedMark, PostHeader } from './post-header.tsx'
 import { PostMedia } from './post-media.tsx'
 import { PostOwnerMenu } from './post-owner-menu.tsx'
+import { ReplyGateNote } from './reply-gate.tsx'
 
 export type PostCardSize = 's' | 'm' | 'l'
 
@@ -136,15 +138,17 @@ function Body({ post, large }: { post: ShownPost; large: boolean }) {
   return (
     <>
       <ReplyContext post={post} />
-      <PostContent
-        post={post}
-        className={`text-slate-900 dark:text-slate-100 ${large ? 'mt-3 text-[17px] leading-6' : 'text-[15px] leading-5'}`}
-      />
-      {hasMedia && (
-        <div className="mt-3">
-          <PostMedia images={post.images} video={post.video} />
-        </div>
-      )}
+      <WarningGate warning={post.content_warning}>
+        <PostContent
+          post={post}
+          className={`text-slate-900 dark:text-slate-100 ${large ? 'mt-3 text-[17px] leading-6' : 'text-[15px] leading-5'}`}
+        />
+        {hasMedia && (
+          <div className="mt-3">
+            <PostMedia images={post.images} video={post.video} />
+          </div>
+        )}
+      </WarningGate>
       {post.quoted_status ? (
         <div className="mt-3">
           <PostEmbed post={post.quoted_status} />
@@ -157,6 +161,7 @@ function Body({ post, large }: { post: ShownPost; large: boolean }) {
           </p>
         )
       )}
+      <ReplyGateNote post={post} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import { formatFullDateTime, formatRelativeTime } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
+import { WarningGate } from './content-warning.tsx'
 import { PostContent } from './post-content.tsx'
 import { PostMedia } from './post-media.tsx'
 
@@ -25,23 +26,25 @@ export function PostEmbed({ post, linked = true }: { post: PostBase; linked?: bo
     nickname: post.user_nickname,
     full_name: post.user_full_name,
   })
-  const body = (
+  const header = (
+    <div className="flex min-w-0 items-center gap-2 text-[15px]">
+      <Avatar src={mediaUrl(post.user_avatar_url)} name={name} size="sm" className="size-6! text-xs!" />
+      <span className="truncate font-bold text-slate-900 dark:text-slate-100">{name}</span>
+      <span className="truncate text-slate-500 dark:text-slate-400">@{post.user_username}</span>
+      <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+        ·
+      </span>
+      <time
+        dateTime={post.created_at}
+        title={formatFullDateTime(post.created_at, i18n.language)}
+        className="shrink-0 text-slate-500 dark:text-slate-400"
+      >
+        {formatRelativeTime(post.created_at, { lang: i18n.language })}
+      </time>
+    </div>
+  )
+  const content = (
     <>
-      <div className="flex min-w-0 items-center gap-2 text-[15px]">
-        <Avatar src={mediaUrl(post.user_avatar_url)} name={name} size="sm" className="size-6! text-xs!" />
-        <span className="truncate font-bold text-slate-900 dark:text-slate-100">{name}</span>
-        <span className="truncate text-slate-500 dark:text-slate-400">@{post.user_username}</span>
-        <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-          ·
-        </span>
-        <time
-          dateTime={post.created_at}
-          title={formatFullDateTime(post.created_at, i18n.language)}
-          className="shrink-0 text-slate-500 dark:text-slate-400"
-        >
-          {formatRelativeTime(post.created_at, { lang: i18n.language })}
-        </time>
-      </div>
       <PostContent
         post={post}
         interactive={false}
@@ -52,6 +55,29 @@ export function PostEmbed({ post, linked = true }: { post: PostBase; linked?: bo
           <PostMedia images={post.images} video={post.video} interactive={false} compact />
         </div>
       )}
+    </>
+  )
+  if (post.content_warning) {
+    // The warning's button may not sit inside a link: here only the author line links to the post.
+    return (
+      <div className={FRAME}>
+        {linked ? (
+          <Link to={`/posts/${post.id}`} className="block rounded-lg hover:underline">
+            {header}
+          </Link>
+        ) : (
+          header
+        )}
+        <WarningGate warning={post.content_warning} compact>
+          {content}
+        </WarningGate>
+      </div>
+    )
+  }
+  const body = (
+    <>
+      {header}
+      {content}
     </>
   )
   if (!linked) return <div className={FRAME}>{body}</div>

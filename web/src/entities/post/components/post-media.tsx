@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/ui/icon.tsx'
 import { ImageViewer } from '@/components/ui/image-viewer.tsx'
 import { mediaUrl } from '@/lib/media-url.ts'
+import { AltBadge } from './image-alt-badge.tsx'
 
 /** Grid placement for 1 to 4 images, in the X and Bluesky pattern. */
 function cellClass(count: number, index: number): string {
@@ -62,7 +63,8 @@ export function PostMedia({
   const total = shown.length
   const single = total === 1
   const grid = single ? '' : `grid grid-cols-2 gap-0.5 ${compact ? 'aspect-[2/1]' : 'aspect-video'}`
-  const alt = (i: number) => t('media.image', { current: i + 1, total })
+  // The author's description when there is one (issue 16); the numbered name otherwise, as before.
+  const alt = (i: number) => shown[i]?.image.alt_text || t('media.image', { current: i + 1, total })
 
   return (
     <>
@@ -83,6 +85,8 @@ export function PostMedia({
               }
             />
           )
+          const description = image.alt_text
+          const badge = description ? <AltBadge text={description} number={i + 1} /> : null
           if (!interactive) {
             return (
               <div key={image.id} className={`min-h-0 ${cellClass(total, i)}`}>
@@ -91,15 +95,17 @@ export function PostMedia({
             )
           }
           return (
-            <button
-              key={image.id}
-              type="button"
-              onClick={() => setViewing(i)}
-              aria-label={t('media.open', { current: i + 1, total })}
-              className={`block min-h-0 w-full cursor-zoom-in transition hover:brightness-95 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset ${cellClass(total, i)}`}
-            >
-              {img}
-            </button>
+            <div key={image.id} className={`relative min-h-0 ${cellClass(total, i)}`}>
+              <button
+                type="button"
+                onClick={() => setViewing(i)}
+                aria-label={t('media.open', { current: i + 1, total })}
+                className="block size-full cursor-zoom-in transition hover:brightness-95 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+              >
+                {img}
+              </button>
+              {badge}
+            </div>
           )
         })}
       </div>

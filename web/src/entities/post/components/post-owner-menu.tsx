@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { useDeletePost } from '../api/delete-post.ts'
 import { DeletePostDialog } from './delete-post-dialog.tsx'
+import { ReplyPolicyDialog } from './reply-policy-dialog.tsx'
 
 /** State the post page's edit form starts from (spec 000: the current content and first image path). */
 export interface EditPostState {
@@ -18,15 +19,16 @@ export interface EditPostState {
 }
 
 /**
- * The '⋯' menu with Edit and Delete, shown only as far as the post's abilities allow, and Report for
- * anyone signed in on someone else's post. Delete asks first, hides the post at once and puts it back
- * with a toast if the call fails.
+ * The '⋯' menu with Edit, Who can reply (a thread's first post) and Delete, shown only as far as the
+ * post's abilities allow, and Report for anyone signed in on someone else's post (issue 16). Delete
+ * asks first, hides the post at once and puts it back with a toast if the call fails.
  */
 export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?: (postId: number) => void }) {
   const { t } = useTranslation('post')
   const navigate = useNavigate()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
+  const [gating, setGating] = useState(false)
   const anchorRef = useRef<HTMLDivElement>(null)
   const remove = useDeletePost({
     onDeleted,
@@ -50,6 +52,14 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
         const state: EditPostState = { content: post.content, image: post.images[0]?.file_path ?? null }
         navigate(`/posts/${post.id}?edit=true`, { state })
       },
+    })
+  }
+  if (post.abilities.can_set_reply_policy) {
+    items.push({
+      key: 'reply-policy',
+      label: t('replies.change'),
+      icon: post.reply_policy,
+      onSelect: () => setGating(true),
     })
   }
   if (can_delete) {
@@ -83,6 +93,13 @@ export function PostOwnerMenu({ post, onDeleted }: { post: PostBase; onDeleted?:
         />
       )}
       {report.dialog}
+      {gating && (
+        <ReplyPolicyDialog
+          post={post}
+          onClose={() => setGating(false)}
+          returnFocus={() => anchorRef.current?.querySelector('button')}
+        />
+      )}
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { Dialog } from '@/components/ui/dialog.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useQuotePost } from '../api/quote-post.ts'
+import { usePostControls } from '../lib/post-controls.ts'
+import { ReplyPolicySelect, WarningField, WarningToggle } from './composer-controls.tsx'
 import { PostEmbed } from './post-embed.tsx'
 import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
@@ -29,15 +31,16 @@ export function QuoteModal({
   const { t } = useTranslation('post')
   const toast = useToast()
   const quote = useQuotePost()
+  const controls = usePostControls()
   const [comment, setComment] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
-  const blocked = comment.trim() === '' || isOverLimit(comment)
+  const blocked = comment.trim() === '' || isOverLimit(comment) || !controls.valid
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (blocked || quote.isPending) return
     quote.mutate(
-      { postId: post.id, comment: comment.trim() },
+      { postId: post.id, comment: comment.trim(), controls: controls.values() },
       {
         onSuccess: () => {
           toast.success(t('quote.success'))
@@ -56,6 +59,7 @@ export function QuoteModal({
       returnFocus={returnFocus}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
+        <WarningField controls={controls} />
         <PostTextField
           ref={textareaRef}
           label={t('quote.label')}
@@ -65,7 +69,15 @@ export function QuoteModal({
           maxHeight={QUOTE_BOX_MAX_PX}
         />
         <PostEmbed post={post} linked={false} />
-        <div className="flex justify-end">
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex min-w-0 items-center gap-1">
+            <WarningToggle controls={controls} disabled={quote.isPending} />
+            <ReplyPolicySelect
+              value={controls.replyPolicy}
+              onChange={controls.setReplyPolicy}
+              disabled={quote.isPending}
+            />
+          </div>
           <button type="submit" disabled={blocked || quote.isPending} className={buttonClass('primary')}>
             {quote.isPending ? t('quote.submitting') : t('quote.submit')}
           </button>

@@ -1,20 +1,27 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
+import { appendControls, type PostControls } from '@/entities/post/lib/post-controls.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 
 export interface NewPost {
   content: string
   /** One image or one video (the composer attaches at most one file). */
   media: File | null
+  /** Issue 16: the content warning, who may reply and the image's alt text. */
+  controls?: PostControls
 }
 
-/** POST /posts/ multipart: content, published 'true' and the file under images (spec 000 section 7). */
-export function createPost({ content, media }: NewPost): Promise<Post> {
+/**
+ * POST /posts/ multipart: content, published 'true' and the file under images (spec 000 section 7),
+ * with content_warning, reply_policy and alt_text_0 (issue 16).
+ */
+export function createPost({ content, media, controls }: NewPost): Promise<Post> {
   const body = new FormData()
   body.set('content', content)
   body.set('published', 'true')
   if (media) body.append('images', media)
+  if (controls) appendControls(body, controls)
   return apiRequest<Post>('/posts/', { method: 'POST', body })
 }
 

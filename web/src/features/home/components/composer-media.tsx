@@ -2,6 +2,7 @@ import { MEDIA_LIMITS } from '@agora/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/ui/icon.tsx'
+import { AltButton } from '@/entities/post/components/alt-text-dialog.tsx'
 
 /** The composer's file picker: images, mp4 and quicktime video (spec 000 section 5). */
 export const MEDIA_ACCEPT = 'image/*,video/mp4,video/quicktime'
@@ -29,8 +30,16 @@ function useObjectUrl(file: File): string | null {
   return url
 }
 
-/** The attached image or video, with a button that removes it. */
-export function MediaPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+/** The attached image or video, with a button that removes it and, on an image, the Alt button. */
+export function MediaPreview({
+  file,
+  onRemove,
+  alt,
+}: {
+  file: File
+  onRemove: () => void
+  alt?: { value: string; onChange: (text: string) => void }
+}) {
   const { t } = useTranslation('home')
   const url = useObjectUrl(file)
   const video = VIDEO_TYPES.includes(file.type)
@@ -55,6 +64,7 @@ export function MediaPreview({ file, onRemove }: { file: File; onRemove: () => v
       >
         <Icon name="close" className="size-5" />
       </button>
+      {alt && !video && <AltButton number={1} value={alt.value} onChange={alt.onChange} />}
     </figure>
   )
 }

@@ -77,7 +77,7 @@ describe('Composer', () => {
     renderComposer()
     await user.type(textbox(), 'Exams at #ab')
     const list = await screen.findByRole('listbox', { name: 'Hashtag suggestions' })
-    const options = screen.getAllByRole('option')
+    const options = within(list).getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['#abdullah12 posts', '#abc3 posts'])
     expect(list).toBeInTheDocument()
     expect(options[0]).toHaveAttribute('aria-selected', 'true')

@@ -13,7 +13,13 @@ import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
+import {
+  ReplyPolicySelect,
+  WarningField,
+  WarningToggle,
+} from '@/entities/post/components/composer-controls.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
+import { usePostControls } from '@/entities/post/lib/post-controls.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useCurrentUser } from '@/lib/session.ts'
@@ -36,6 +42,7 @@ export function Composer() {
   const { t } = useTranslation('home')
   const { data: me } = useCurrentUser()
   const create = useCreatePost()
+  const controls = usePostControls()
   const [text, setText] = useState('')
   const [media, setMedia] = useState<File | null>(null)
   const [problem, setProblem] = useState<MediaProblem | null>(null)
@@ -115,15 +122,16 @@ export function Composer() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (over || empty || create.isPending) return
+    if (over || empty || !controls.valid || create.isPending) return
     create.mutate(
-      { content: text, media },
+      { content: text, media, controls: controls.values() },
       {
         onSuccess: () => {
           setText('')
           setMedia(null)
           setProblem(null)
           setExpanded(false)
+          controls.reset()
           // Seen and heard: the post is on top of the feed below, and the toast (a live region) says it went.
           toast.success(t('composer.posted'))
         },
@@ -140,6 +148,7 @@ export function Composer() {
       <div className="flex gap-3">
         <Avatar src={mediaUrl(me?.avatar_url)} name={me ? displayName(me) : ''} className="mt-1" />
         <div className="min-w-0 flex-1">
+          <WarningField controls={controls} />
           <div className="relative">
             <PostTextField
               ref={textRef}
@@ -172,7 +181,16 @@ export function Composer() {
               />
             )}
           </div>
-          {media && <MediaPreview file={media} onRemove={() => setMedia(null)} />}
+          {media && (
+            <MediaPreview
+              file={media}
+              onRemove={() => {
+                setMedia(null)
+                controls.removeImage(0)
+              }}
+              alt={{ value: controls.altTexts[0] ?? '', onChange: (text) => controls.setAltText(0, text) }}
+            />
+          )}
           {problem && (
             <p id={noteId} role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
               {t(`composer.${problem}`)}
@@ -185,16 +203,33 @@ export function Composer() {
               ))}
             </Alert>
           )}
+          {expanded && (
+            // Its own row, as Bluesky's: the choice reads in full on a phone.
+            <div className="mt-2 -ml-2">
+              <ReplyPolicySelect
+                value={controls.replyPolicy}
+                onChange={controls.setReplyPolicy}
+                disabled={create.isPending}
+              />
+            </div>
+          )}
           <div
             className={`mt-2 flex items-center justify-between gap-3 ${
               expanded ? 'border-t border-slate-200 pt-2 dark:border-slate-800' : ''
             }`}
           >
-            <AttachButton
-              label={t('composer.addMedia')}
-              disabled={media !== null || create.isPending}
-              onClick={() => fileRef.current?.click()}
-            />
+            <div className="flex min-w-0 items-center gap-1">
+              <AttachButton
+                label={t('composer.addMedia')}
+                disabled={media !== null || create.isPending}
+                onClick={() => fileRef.current?.click()}
+              />
+              <WarningToggle
+                controls={controls}
+                disabled={create.isPending}
+                onToggle={() => setExpanded(true)}
+              />
+            </div>
             <input
               ref={fileRef}
               type="file"
@@ -205,7 +240,11 @@ export function Composer() {
               className="hidden"
             />
             <div className="flex items-center gap-3">
-              <Button type="submit" disabled={empty || over || create.isPending} className="px-5 py-2">
+              <Button
+                type="submit"
+                disabled={empty || over || !controls.valid || create.isPending}
+                className="px-5 py-2"
+              >
                 {create.isPending ? t('composer.posting') : t('composer.submit')}
               </Button>
             </div>

@@ -2,19 +2,23 @@ import type { Post } from '@agora/contract'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/entities/post/api/keys.ts'
 import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
+import { appendControls, type PostControls } from '@/entities/post/lib/post-controls.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 
 export interface NewReply {
   postId: number
   content: string
   images: File[]
+  /** Issue 16: the content warning and the images' alt text (a reply sets no reply policy). */
+  controls?: PostControls
 }
 
 /** POST /posts/{id}/comments multipart {content, images} (spec 001 section 7): answers the reply. */
-export function createReply({ postId, content, images }: NewReply): Promise<Post> {
+export function createReply({ postId, content, images, controls }: NewReply): Promise<Post> {
   const body = new FormData()
   body.set('content', content)
   for (const image of images) body.append('images', image)
+  if (controls) appendControls(body, { ...controls, replyPolicy: undefined })
   return apiRequest<Post>(`/posts/${postId}/comments`, { method: 'POST', body })
 }
 

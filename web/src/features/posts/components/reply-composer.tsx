@@ -1,11 +1,14 @@
 import { MEDIA_LIMITS } from '@agora/contract'
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { AltButton } from '@/entities/post/components/alt-text-dialog.tsx'
+import { WarningField, WarningToggle } from '@/entities/post/components/composer-controls.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
+import { usePostControls } from '@/entities/post/lib/post-controls.ts'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useCreateReply } from '../api/create-reply.ts'
 
@@ -18,12 +21,13 @@ type ImageProblem = 'tooManyImages' | 'badType' | 'imageTooLarge'
 export function ReplyComposer({ postId, threadId }: { postId: number; threadId: number }) {
   const { t } = useTranslation('postPage')
   const reply = useCreateReply(threadId)
+  const controls = usePostControls()
   const [text, setText] = useState('')
   const [images, setImages] = useState<File[]>([])
   const [problem, setProblem] = useState<ImageProblem | null>(null)
   const [sent, setSent] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
-  const blocked = text.trim() === '' || isOverLimit(text) || reply.isPending
+  const blocked = text.trim() === '' || isOverLimit(text) || !controls.valid || reply.isPending
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.target.files ?? [])
@@ -45,11 +49,12 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
     e.preventDefault()
     if (blocked) return
     reply.mutate(
-      { postId, content: text, images },
+      { postId, content: text, images, controls: controls.values() },
       {
         onSuccess: () => {
           setText('')
           setImages([])
+          controls.reset()
           setProblem(null)
           setSent(true)
         },
@@ -63,6 +68,7 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
       aria-label={t('reply.label')}
       className="border-b border-slate-200 px-4 py-3 dark:border-slate-800"
     >
+      <WarningField controls={controls} />
       <PostTextField
         label={t('reply.label')}
         placeholder={t('reply.placeholder')}
@@ -80,8 +86,17 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
               key={`${file.name}-${file.size}-${file.lastModified}`}
               file={file}
               removeLabel={t('reply.removeImage', { number: i + 1 })}
-              onRemove={() => setImages(images.filter((_, j) => j !== i))}
-            />
+              onRemove={() => {
+                setImages(images.filter((_, j) => j !== i))
+                controls.removeImage(i)
+              }}
+            >
+              <AltButton
+                number={i + 1}
+                value={controls.altTexts[i] ?? ''}
+                onChange={(alt) => controls.setAltText(i, alt)}
+              />
+            </ImageThumb>
           ))}
         </ul>
       )}
@@ -99,11 +114,14 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
         {sent ? t('reply.sent') : ''}
       </p>
       <div className="mt-2 flex items-center justify-between">
-        <AttachButton
-          label={t('reply.addImages')}
-          disabled={images.length >= MEDIA_LIMITS.imagesPerPost || reply.isPending}
-          onClick={() => fileRef.current?.click()}
-        />
+        <div className="flex items-center gap-1">
+          <AttachButton
+            label={t('reply.addImages')}
+            disabled={images.length >= MEDIA_LIMITS.imagesPerPost || reply.isPending}
+            onClick={() => fileRef.current?.click()}
+          />
+          <WarningToggle controls={controls} disabled={reply.isPending} />
+        </div>
         <input
           ref={fileRef}
           type="file"
@@ -126,10 +144,12 @@ function ImageThumb({
   file,
   removeLabel,
   onRemove,
+  children,
 }: {
   file: File
   removeLabel: string
   onRemove: () => void
+  children?: ReactNode
 }) {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
@@ -148,6 +168,7 @@ function ImageThumb({
       >
         <Icon name="close" className="size-4" />
       </button>
+      {children}
     </li>
   )
 }

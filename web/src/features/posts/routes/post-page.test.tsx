@@ -15,6 +15,7 @@ const OWN = {
   can_reply: true,
   can_repost: true,
   can_quote: true,
+  can_set_reply_policy: true,
 }
 
 function renderPage(entry: string | { pathname: string; search?: string; state?: unknown }) {

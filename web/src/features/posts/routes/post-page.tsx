@@ -4,12 +4,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
+import { Icon } from '@/components/ui/icon.tsx'
 import { ErrorState } from '@/components/ui/list-states.tsx'
 import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { postQueryOptions } from '@/entities/post/api/get-post.ts'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { replyGateText } from '@/entities/post/components/reply-gate.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
@@ -92,12 +94,19 @@ function PostThread({ post }: { post: Post }) {
           initialContent={typeof passed.content === 'string' ? passed.content : post.content}
           image={typeof passed.image === 'string' ? passed.image : (post.images[0]?.file_path ?? null)}
           hasMedia={post.images.length > 0 || post.video !== null}
+          initialWarning={post.content_warning}
+          images={post.images}
           onDone={leaveEdit}
         />
       ) : (
         <PostCard post={post} size="l" onDeleted={() => leaveDeleted(navigate)} />
       )}
-      {post.abilities.can_reply && !editing && <ReplyComposer postId={post.id} threadId={post.id} />}
+      {!editing &&
+        (post.abilities.can_reply ? (
+          <ReplyComposer postId={post.id} threadId={post.id} />
+        ) : (
+          <RepliesClosed post={post} />
+        ))}
       <RepliesThread post={post} />
     </>
   )
@@ -109,6 +118,23 @@ function PostThread({ post }: { post: Post }) {
  */
 function leaveDeleted(navigate: ReturnType<typeof useNavigate>) {
   void navigate('/home', { replace: true })
+}
+
+/** In place of the reply box when the thread's author limited who may reply and the viewer is not among them. */
+function RepliesClosed({ post }: { post: Post }) {
+  const { t } = useTranslation('post')
+  const reason = replyGateText(post, t)
+  if (!reason) return null
+  return (
+    <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-3 text-[15px] text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <span className="font-semibold text-slate-900 dark:text-slate-100">{t('replies.cannotReply')}</span>
+        <br />
+        {reason}
+      </p>
+    </div>
+  )
 }
 
 function PostNotFound() {
