@@ -76,6 +76,12 @@ export const NOTIFICATION_KINDS = [
   'community_invite',
 ] as const
 
+/**
+ * Notices from Agora itself (no actor): always sent, so Settings > Notifications has no switch for
+ * them. export_ready: a data export is ready to download (issue 16).
+ */
+export const SYSTEM_NOTIFICATION_KINDS = ['export_ready'] as const
+
 /** Notifications (spec 000 section 9: Load more from 20 items). */
 export const NOTIFICATION_LIMITS = { page: 20 } as const
 
@@ -106,6 +112,9 @@ export const CHAT_LIMITS = {
 } as const
 
 /** Muting (issue 16): words and hashtags per person, a phrase's length, a page of muted accounts. */
+/** Data export (issue 16): one request per throttleHours, the file kept keepDays days. */
+export const EXPORT_LIMITS = { throttleHours: 24, keepDays: 7 } as const
+
 export const MUTE_LIMITS = {
   /** A muted word, phrase or hashtag, in characters after trimming. */
   phraseMax: 100,

@@ -22,6 +22,8 @@ export const activitiesModule: AppModule = {
 }
 
 export type { ActivityEvent } from './activities.events.ts'
+// Data export (issue 16), for the exports module.
+export { exportAttendedEventsOf } from './activities.export.ts'
 // For You's events and announcements: the feed module ranks them with the posts.
 export {
   type ActivityCandidate,

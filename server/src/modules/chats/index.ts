@@ -25,5 +25,7 @@ export const chatsModule: AppModule = {
 }
 
 export type { ChatEvent } from './chats.events.ts'
+// Data export (issue 16): messages sent and received, for the exports module.
+export { exportMessagesOf } from './chats.export.ts'
 // Seeds (demo:seed, tests, bench).
 export { seedChat, seedMessage } from './chats.seed.ts'
