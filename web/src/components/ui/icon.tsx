@@ -13,6 +13,7 @@ import {
   ChevronUp,
   CircleAlert,
   Clock,
+  Download,
   Ellipsis,
   ExternalLink,
   GraduationCap,
@@ -88,6 +89,7 @@ const ICONS = {
   chevronDown: ChevronDown,
   mute: VolumeX,
   unmute: Volume2,
+  download: Download,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

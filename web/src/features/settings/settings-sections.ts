@@ -1,8 +1,11 @@
-/** The settings navigation of spec 000 section 2, group by group, with Muted words (issue 16). */
+/**
+ * The settings navigation of spec 000 section 2, group by group, with issue 16's Muted words,
+ * two-factor sign-in, sessions and Download your data.
+ */
 export const SETTINGS_GROUPS = [
   {
     id: 'account',
-    sections: ['account', 'password', 'two-factor', 'sessions', 'calendar', 'delete-account'],
+    sections: ['account', 'password', 'two-factor', 'sessions', 'calendar', 'data-export', 'delete-account'],
   },
   {
     id: 'security',

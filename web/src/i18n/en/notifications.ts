@@ -58,6 +58,7 @@ export const notifications = {
     announcement: '{{name}} published an announcement',
     message: '{{name}} sent you a message',
     community_invite: '{{name}} invited you to {{community}}',
+    export_ready: 'Your data export is ready to download',
   },
   someone: 'Someone',
 } as const

@@ -59,6 +59,7 @@ export const notifications: Messages<typeof en> = {
     announcement: '{{name}} bir duyuru yayımladı',
     message: '{{name}} sana mesaj gönderdi',
     community_invite: '{{name}} seni {{community}} topluluğuna davet etti',
+    export_ready: 'Verilerin indirilmeye hazır',
   },
   someone: 'Biri',
 }

@@ -18,6 +18,7 @@ export const settings: Messages<typeof en> = {
     'two-factor': 'İki adımlı giriş',
     sessions: 'Açık oturumlar',
     calendar: 'Takvim aboneliği',
+    'data-export': 'Verilerini indir',
     'delete-account': 'Hesabı sil',
     'your-posts': 'Gönderilerin',
     visibility: 'Hesap görünürlüğü',
@@ -212,6 +213,9 @@ export const settings: Messages<typeof en> = {
       sessions: 'Tüm cihazlarda oturumun kapatılır.',
       again: 'Daha sonra aynı e-posta adresiyle yeniden kaydolabilirsin.',
     },
+    exportFirst:
+      'Gitmeden önce verilerinin bir kopyasını indirebilirsin: gönderilerin, mesajların, takip ettiklerin ve daha fazlası.',
+    exportLink: 'Verilerini indir',
     password: 'Şifre',
     submit: 'Hesabı sil',
     submitting: 'Siliniyor…',

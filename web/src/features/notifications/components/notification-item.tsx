@@ -21,6 +21,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   announcement: { icon: 'university', tone: 'text-violet-500' },
   message: { icon: 'messages', tone: 'text-sky-500' },
   community_invite: { icon: 'users', tone: 'text-brand-500' },
+  export_ready: { icon: 'download', tone: 'text-emerald-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])

@@ -6,6 +6,7 @@ import { AccountInfoSection } from './account-info-section.tsx'
 import { CalendarSection } from './calendar-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
+import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { DirectMessagesSection } from './direct-messages-section.tsx'
 import { LanguageSection } from './language-section.tsx'
@@ -31,6 +32,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <SessionsSection />
     case 'calendar':
       return <CalendarSection />
+    case 'data-export':
+      return <DataExportSection />
     case 'delete-account':
       return <DeleteAccountSection />
     case 'visibility':

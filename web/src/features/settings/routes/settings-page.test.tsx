@@ -62,6 +62,7 @@ describe('SettingsPage', () => {
       'Two-factor sign-in',
       'Active sessions',
       'Calendar feed',
+      'Download your data',
       'Delete account',
     ])
     expect(group('Security and privacy')).toEqual([
