@@ -67,7 +67,7 @@ export const security: Messages<typeof en> = {
   },
   dataExport: {
     description:
-      'Agora’daki verilerinin bir kopyasını ZIP dosyası olarak al: profilin, fotoğraf ve videolarıyla gönderilerin ve yorumların, beğenilerin, kaydettiğin gönderiler, takip ettiklerin, takipçilerin, engellediğin ve sessize aldığın hesaplar, toplulukların, etkinliklerin, mesajların ve bildirimlerin. Dosyayı arka planda hazırlar, hazır olunca sana bildiririz; {{days}} gün saklanır.',
+      'Agora’daki verilerinin bir kopyasını ZIP dosyası olarak al: profilin, fotoğraf ve videolarıyla gönderilerin ve yorumların, beğenilerin, kaydettiğin gönderiler, takip ettiklerin, takipçilerin, engellediğin ve sessize aldığın hesaplar, toplulukların, etkinliklerin, mesajların ve bildirimlerin. Dosyayı arka planda hazırlarız, hazır olunca sana bildiririz; {{days}} gün saklanır.',
     request: 'Verilerimi iste',
     requestNew: 'Yeni bir kopya iste',
     preparing: 'Verilerin hazırlanıyor…',
