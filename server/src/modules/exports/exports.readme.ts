@@ -10,9 +10,9 @@ password, two-factor secret, recovery codes or session tokens.
 
 profile.json          Your account: username, e-mail address, names, bio, role, university id,
                       whether it is verified and private, when it was created.
-posts.json            Your posts, reposts and quotes (not deleted ones), with their media. Each media
-                      item names its file in this archive (file_in_zip) beside the path it had on
-                      Agora (file_path).
+posts.json            Your posts, reposts, quotes and drafts (published false), not deleted ones,
+                      with their media. Each media item names its file in this archive
+                      (file_in_zip) beside the path it had on Agora (file_path).
 comments.json         Your replies to posts and your comments on events and announcements, the same
                       way.
 likes.json            The posts you liked: the post's id and when.

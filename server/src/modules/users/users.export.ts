@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, mutedWords, userMutes, users } from '../../db/schema/users.ts'
 
@@ -18,23 +18,26 @@ export async function exportProfileOf(db: Executor, userId: number): Promise<Rec
 
 /** Who the person follows (or asked to), who follows them (or asks to), and whom they block. */
 export async function exportGraphOf(db: Executor, userId: number) {
-  const [following, followers, blocked] = [
-    await queryRows(
+  // The other side of each row, by username; deleted accounts are left out.
+  const others = (table: SQL, mine: SQL, theirs: SQL, fields: SQL) =>
+    queryRows(
       db,
-      sql`SELECT u.username, f.status, f.created_at FROM ${follows} f JOIN ${users} u ON u.id = f.followee_id
-      WHERE f.follower_id = ${userId} AND u.deleted_at IS NULL ORDER BY f.created_at`,
-    ),
-    await queryRows(
-      db,
-      sql`SELECT u.username, f.status, f.created_at FROM ${follows} f JOIN ${users} u ON u.id = f.follower_id
-      WHERE f.followee_id = ${userId} AND u.deleted_at IS NULL ORDER BY f.created_at`,
-    ),
-    await queryRows(
-      db,
-      sql`SELECT u.username, b.created_at FROM ${blocks} b JOIN ${users} u ON u.id = b.blocked_id
-      WHERE b.blocker_id = ${userId} AND u.deleted_at IS NULL ORDER BY b.created_at`,
-    ),
-  ]
+      sql`SELECT u.username, ${fields} FROM ${table} r JOIN ${users} u ON u.id = ${theirs}
+      WHERE ${mine} = ${userId} AND u.deleted_at IS NULL ORDER BY r.created_at`,
+    )
+  const following = await others(
+    sql`${follows}`,
+    sql`r.follower_id`,
+    sql`r.followee_id`,
+    sql`r.status, r.created_at`,
+  )
+  const followers = await others(
+    sql`${follows}`,
+    sql`r.followee_id`,
+    sql`r.follower_id`,
+    sql`r.status, r.created_at`,
+  )
+  const blocked = await others(sql`${blocks}`, sql`r.blocker_id`, sql`r.blocked_id`, sql`r.created_at`)
   return { following, followers, blocked }
 }
 
