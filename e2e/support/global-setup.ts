@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // The data-export job looks for pending exports every second instead of every minute.
+      EXPORT_JOB_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -10,6 +10,7 @@ import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
 import { chatsModule } from './modules/chats/index.ts'
 import { communitiesModule } from './modules/communities/index.ts'
+import { exportsModule } from './modules/exports/index.ts'
 import { feedModule } from './modules/feed/index.ts'
 import { hashtagsModule } from './modules/hashtags/index.ts'
 import { moderationModule } from './modules/moderation/index.ts'
@@ -53,6 +54,7 @@ const MODULES: readonly AppModule[] = [
   chatsModule,
   searchModule,
   moderationModule,
+  exportsModule,
 ]
 
 export type App = FastifyInstance
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
   const presence = deps.presence ?? (deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence())
   if (!deps.presence) app.addHook('onClose', () => presence.close())
   const ctx = createServiceContext({ ...deps, presence }, jobs, app.log)
+  // Tests and the CLI run a job now (app.jobs.runNow) instead of waiting for its interval.
+  app.decorate('jobs', jobs)
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
   installAuth(app, {

@@ -39,6 +39,7 @@ const Env = z.object({
     .regex(/^[\w.~+/-]+=*$/, 'must be a bearer token (letters, digits and -._~+/ only)')
     .optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
+  EXPORT_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -76,6 +77,8 @@ export interface Config {
   slowQueryMs: number
   /** ...with their plan, outside production (NODE_ENV). */
   slowQueryPlans: boolean
+  /** How often the data-export job looks for pending exports (modules/exports). */
+  exportJobIntervalMs: number
   /**
    * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     slowQueryMs: e.SLOW_QUERY_MS,
+    exportJobIntervalMs: e.EXPORT_JOB_INTERVAL_MS,
     slowQueryPlans: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),

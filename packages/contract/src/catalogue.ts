@@ -81,6 +81,11 @@ export const ERRORS = {
   two_factor_setup_missing: { status: 409, detail: 'Start setting up two-factor sign-in first' },
   too_many_two_factor_attempts: { status: 429, detail: 'Too many codes tried, try again later' },
   session_not_found: { status: 404, detail: 'Session not found' },
+  // Data export (issue 16).
+  export_pending: { status: 409, detail: 'Your data export is still being prepared' },
+  export_throttled: { status: 429, detail: 'You can ask for one data export a day, try again later' },
+  export_not_found: { status: 404, detail: 'Data export not found' },
+  export_not_ready: { status: 409, detail: 'This data export is not ready to download' },
 
   account_suspended: { status: 403, detail: 'This account is suspended' },
 

@@ -78,19 +78,14 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'message',
   'community_invite',
-  // Issue 16: a decision about the recipient's content or account; the outcome of their report.
-  'moderation',
-  'report_update',
 ] as const
 
 /**
- * Kinds the site itself sends (moderation decisions and report outcomes): always delivered, so they
- * are not among the switches of Settings > Notifications.
+ * Notices from Agora itself (no actor): always sent, so Settings > Notifications has no switch for
+ * them (issue 16): a moderation decision about the recipient, the outcome of their report, a data
+ * export ready to download.
  */
-export const SYSTEM_NOTIFICATION_KINDS: readonly (typeof NOTIFICATION_KINDS)[number][] = [
-  'moderation',
-  'report_update',
-]
+export const SYSTEM_NOTIFICATION_KINDS = ['moderation', 'report_update', 'export_ready'] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
 export const NOTIFICATION_LIMITS = { page: 20 } as const
@@ -122,6 +117,9 @@ export const CHAT_LIMITS = {
 } as const
 
 /** Muting (issue 16): words and hashtags per person, a phrase's length, a page of muted accounts. */
+/** Data export (issue 16): one request per throttleHours, the file kept keepDays days. */
+export const EXPORT_LIMITS = { throttleHours: 24, keepDays: 7 } as const
+
 export const MUTE_LIMITS = {
   /** A muted word, phrase or hashtag, in characters after trimming. */
   phraseMax: 100,

@@ -1,11 +1,14 @@
 import { z } from 'zod'
-import { NOTIFICATION_KINDS } from './limits.ts'
+import { NOTIFICATION_KINDS, SYSTEM_NOTIFICATION_KINDS } from './limits.ts'
 import { PageQuery } from './users.ts'
 
-/** The thirteen kinds of spec 000 section 3. */
-export const NotificationType = z.enum(NOTIFICATION_KINDS)
+/** The thirteen kinds of spec 000 section 3, which Settings > Notifications turns on and off. */
+export const NotificationSettingType = z.enum(NOTIFICATION_KINDS)
+export type NotificationSettingType = z.infer<typeof NotificationSettingType>
+export const NOTIFICATION_TYPES = NotificationSettingType.options
+/** Every kind a notification may have: the thirteen and Agora's own notices (no actor, no switch). */
+export const NotificationType = z.enum([...NOTIFICATION_KINDS, ...SYSTEM_NOTIFICATION_KINDS])
 export type NotificationType = z.infer<typeof NotificationType>
-export const NOTIFICATION_TYPES = NotificationType.options
 
 /** Kinds that group: the same target within a window answers as one item (Mastodon's grouping). */
 export const GROUPED_TYPES: readonly NotificationType[] = ['like', 'repost', 'save', 'follow']
@@ -80,14 +83,14 @@ export type ReadAllResponse = z.infer<typeof ReadAllResponse>
  * and accounts younger than 30 days: held-back ones wait in the filtered list.
  */
 export const NotificationSettings = z.object({
-  types: z.record(NotificationType, z.boolean()),
+  types: z.record(NotificationSettingType, z.boolean()),
   filter_not_following: z.boolean(),
   filter_not_followers: z.boolean(),
   filter_new_accounts: z.boolean(),
 })
 export type NotificationSettings = z.infer<typeof NotificationSettings>
 export const NotificationSettingsPatch = z.object({
-  types: z.partialRecord(NotificationType, z.boolean()).optional(),
+  types: z.partialRecord(NotificationSettingType, z.boolean()).optional(),
   filter_not_following: z.boolean().optional(),
   filter_not_followers: z.boolean().optional(),
   filter_new_accounts: z.boolean().optional(),

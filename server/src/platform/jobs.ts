@@ -21,6 +21,12 @@ export interface Jobs {
   counts(): { registered: number; running: number }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs
+  }
+}
+
 interface Job {
   name: string
   intervalMs: number

@@ -1,8 +1,10 @@
 import { buffer } from 'node:stream/consumers'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkPrivateFiles } from '../../test/private-files.ts'
 import { startTestS3, type TestS3 } from '../../test/s3.ts'
 import { parseRange } from './media-serving.ts'
+import { MEDIA_KEY } from './media-store.ts'
 import { createS3MediaStore, type S3MediaStore } from './media-store-s3.ts'
 
 describe('S3 media store (s3rver on loopback)', () => {
@@ -41,6 +43,17 @@ describe('S3 media store (s3rver on loopback)', () => {
     expect(await store.reader.stat(key)).toBeNull()
     expect(await store.reader.open(key, {})).toBeNull()
     await expect(store.remove(path)).resolves.toBeUndefined()
+  })
+
+  it('reads stored media back and keeps private files (data exports) under private/, never served', async () => {
+    const store = storeWith()
+    await checkPrivateFiles(store)
+    const key = 'exports/00000000-0000-0000-0000-000000000001.zip'
+    await store.putPrivate(key, Buffer.from('PK'))
+    expect(await store.reader.stat(`private/${key}`)).not.toBeNull()
+    // The uploads route takes YYYY/MM/DD keys only, so the private prefix is never a media key.
+    expect(MEDIA_KEY.test(`private/${key}`)).toBe(false)
+    await store.removePrivate(key)
   })
 
   it('reads one range of the bytes, and answers not-modified for the ETag it gave', async () => {

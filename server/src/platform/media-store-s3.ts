@@ -10,11 +10,13 @@ import {
 import type { S3Config } from '../config.ts'
 import type { MediaObject, MediaReader } from './media-serving.ts'
 import {
+  checkedPrivateKey,
   MEDIA_KEY,
   MEDIA_URL_PREFIX,
   type MediaStore,
   mediaKeyOf,
   newMediaKey,
+  PRIVATE_KEY,
   type StoredMedia,
 } from './media-store.ts'
 
@@ -92,8 +94,43 @@ export function createS3MediaStore(config: S3Config & { now?: () => Date }): S3M
     },
   }
 
+  /** Private files live under this prefix, which MEDIA_KEY never matches: /static does not serve them. */
+  const privateKey = (key: string) => `private/${key}`
+  const getBytes = async (Key: string): Promise<Buffer | null> => {
+    try {
+      const got = await client.send(new GetObjectCommand({ Bucket, Key }))
+      return got.Body ? Buffer.from(await got.Body.transformToByteArray()) : null
+    } catch (err) {
+      if (statusOf(err) === 404) return null
+      throw err
+    }
+  }
+  const deleteKey = async (Key: string) => {
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }))
+    } catch (err) {
+      // S3 answers 204 for a missing key; some compatible servers answer 404.
+      if (statusOf(err) !== 404) throw err
+    }
+  }
+
   return {
     reader,
+    async read(path) {
+      const key = keyOf(path)
+      return key ? getBytes(key) : null
+    },
+    async putPrivate(key, bytes) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: privateKey(checkedPrivateKey(key)), Body: bytes }),
+      )
+    },
+    async getPrivate(key) {
+      return PRIVATE_KEY.test(key) ? getBytes(privateKey(key)) : null
+    },
+    async removePrivate(key) {
+      if (PRIVATE_KEY.test(key)) await deleteKey(privateKey(key))
+    },
     async save(bytes, ext) {
       const key = newMediaKey(ext, now())
       await client.send(
@@ -109,13 +146,7 @@ export function createS3MediaStore(config: S3Config & { now?: () => Date }): S3M
     },
     async remove(path) {
       const key = keyOf(path)
-      if (!key) return
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
-      } catch (err) {
-        // S3 answers 204 for a missing key; some compatible servers answer 404.
-        if (statusOf(err) !== 404) throw err
-      }
+      if (key) await deleteKey(key)
     },
     async *list(): AsyncGenerator<StoredMedia> {
       let ContinuationToken: string | undefined

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
+import { checkPrivateFiles } from '../../test/private-files.ts'
 import { createDiskMediaStore } from './media-store.ts'
 
 describe('disk media store', () => {
@@ -22,6 +23,10 @@ describe('disk media store', () => {
     expect(readFileSync(file, 'utf8')).toBe('first')
     const other = await store.save(Buffer.from('second'), '.png')
     expect(other).not.toBe(path)
+  })
+
+  it('reads stored media back and keeps private files (data exports) out of uploads/', async () => {
+    await checkPrivateFiles(createDiskMediaStore({ dataDir, now: fixed }))
   })
 
   it('refuses an extension that could escape the name', async () => {

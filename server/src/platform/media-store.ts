@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { MediaReader } from './media-serving.ts'
 
@@ -18,6 +18,16 @@ export interface MediaStore {
    * from every store); anything else in the folder or bucket is not listed. For media:cleanup.
    */
   list(): AsyncIterable<StoredMedia>
+  /** The bytes of a file `save` stored, or null when there is none (a data export copies media in). */
+  read(path: string): Promise<Buffer | null>
+  /**
+   * Private files, never served at /static (data exports): under a key such as "exports/<uuid>.zip"
+   * (PRIVATE_KEY), in a folder or prefix of their own.
+   */
+  putPrivate(key: string, bytes: Buffer): Promise<void>
+  getPrivate(key: string): Promise<Buffer | null>
+  /** A key that is malformed or already gone is left alone. */
+  removePrivate(key: string): Promise<void>
   /**
    * Reads stored files for GET /static/uploads/*, where they are not files of a folder this process
    * serves itself (S3); absent for the disk store.
@@ -36,6 +46,9 @@ const EXT = /^[a-z0-9]{1,8}$/
 /** The name of a stored file under the uploads prefix (or the public URL of a bucket): YYYY/MM/DD/<uuid>.<ext>. */
 export const MEDIA_KEY = /^\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/
 
+/** The key of a private file: a folder name and a random name (data exports: "exports/<uuid>.zip"). */
+export const PRIVATE_KEY = /^[a-z]{1,20}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/
+
 /** The key of a file under `prefix` ("/static/uploads/" or a bucket's public URL), or null for any other path. */
 export function mediaKeyOf(path: string, prefix: string = MEDIA_URL_PREFIX): string | null {
   if (!path.startsWith(prefix)) return null
@@ -53,6 +66,7 @@ export function newMediaKey(ext: string, now: Date): string {
 /** Files under DATA_DIR/uploads, which app.ts serves at /static/uploads/. */
 export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }): MediaStore {
   const root = join(opts.dataDir, 'uploads')
+  const privateRoot = join(opts.dataDir, 'private')
   // The static route over it is registered at start, before the first upload.
   mkdirSync(root, { recursive: true })
   const now = opts.now ?? (() => new Date())
@@ -69,6 +83,35 @@ export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }
       if (relative) await rm(join(root, relative), { force: true })
     },
     list: () => listFolder(root),
+    async read(path) {
+      const relative = mediaKeyOf(path)
+      return relative ? readOrNull(join(root, relative)) : null
+    },
+    async putPrivate(key, bytes) {
+      const file = join(privateRoot, checkedPrivateKey(key))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, bytes)
+    },
+    async getPrivate(key) {
+      return PRIVATE_KEY.test(key) ? readOrNull(join(privateRoot, key)) : null
+    },
+    async removePrivate(key) {
+      if (PRIVATE_KEY.test(key)) await rm(join(privateRoot, key), { force: true })
+    },
+  }
+}
+
+export function checkedPrivateKey(key: string): string {
+  if (!PRIVATE_KEY.test(key)) throw new Error(`Not a private file key: ${key}`)
+  return key
+}
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw err
   }
 }
 

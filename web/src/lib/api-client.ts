@@ -51,15 +51,24 @@ export async function apiResponse<T>(
   path: string,
   opts: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
-  let res = await send(path, opts)
-  if (res.status === 401 && !opts.noRefresh && authStorage.token()) {
-    if (await refreshAccessToken()) res = await send(path, opts)
-    else {
-      authStorage.clear()
-      onSessionExpired()
-    }
-  }
+  const res = await sendRenewing(path, opts)
   return { data: await parse<T>(res), headers: res.headers }
+}
+
+/** A file the app's session may read (a data export): its bytes as a Blob, or the call's ApiError. */
+export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const res = await sendRenewing(path, opts)
+  return res.ok ? res.blob() : parse<never>(res)
+}
+
+/** One call, renewed once on a 401 while the session lives (the refresh-and-retry of DESIGN.md). */
+async function sendRenewing(path: string, opts: RequestOptions): Promise<Response> {
+  const res = await send(path, opts)
+  if (res.status !== 401 || opts.noRefresh || !authStorage.token()) return res
+  if (await refreshAccessToken()) return send(path, opts)
+  authStorage.clear()
+  onSessionExpired()
+  return res
 }
 
 let refreshing: Promise<boolean> | null = null

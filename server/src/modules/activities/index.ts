@@ -25,6 +25,8 @@ export { deleteAnnouncement, getAnnouncement } from './activities.announcements.
 // An event or announcement as the viewer sees it (404 when they may not): reports (modules/moderation).
 export { deleteEvent, getEvent } from './activities.events.service.ts'
 export type { ActivityEvent } from './activities.events.ts'
+// Data export (issue 16), for the exports module.
+export { exportAttendedEventsOf } from './activities.export.ts'
 // For You's events and announcements: the feed module ranks them with the posts.
 export {
   type ActivityCandidate,

@@ -25,6 +25,8 @@ export const chatsModule: AppModule = {
 }
 
 export type { ChatEvent } from './chats.events.ts'
+// Data export (issue 16): messages sent and received, for the exports module.
+export { exportMessagesOf } from './chats.export.ts'
 // A message a member reports (the moderation module).
 export { findReportableMessage } from './chats.reports.ts'
 // Seeds (demo:seed, tests, bench).

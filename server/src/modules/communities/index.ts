@@ -22,6 +22,8 @@ export const communitiesModule: AppModule = {
 }
 
 export type { CommunityEvent } from './communities.events.ts'
+// Data export (issue 16), for the exports module.
+export { exportMembershipsOf } from './communities.export.ts'
 // For the activities module (community events) and the feed (For You): a community as a parent,
 // a person's role in it, and the communities a person is a member of.
 // For the notifications module: who is in a community and who runs it, as SQL.

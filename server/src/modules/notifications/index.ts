@@ -31,3 +31,5 @@ export { userChannel } from './notifications.delivery.ts'
 // Seeds (demo:seed, tests).
 export type { NotificationDraft } from './notifications.repository.ts'
 export { seedDrafts, seedNotification } from './notifications.seed.ts'
+// Data export (issue 16): the export_ready notice, and the person's notifications for their ZIP.
+export { exportNotificationsOf, notifyExportReady } from './notifications.system.ts'

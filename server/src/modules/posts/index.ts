@@ -36,6 +36,8 @@ export type { ActivityTarget } from './posts.compose.service.ts'
 // A site admin removing a reported post (the moderation module).
 export { removePost } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
+// Data export (issue 16): the person's posts, comments, likes and saves, for the exports module.
+export { type ExportedPost, exportPostsOf, exportReactionsOf } from './posts.export.ts'
 // The lists the feed module ranks and pages.
 export {
   type CandidateQuery,

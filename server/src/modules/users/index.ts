@@ -19,6 +19,8 @@ export const usersModule: AppModule = {
  */
 export { type AttendedEventsCounter, setAttendedEventsCounter } from './users.attended-events.ts'
 export type { UserEvent } from './users.events.ts'
+// Data export (issue 16): the person's own rows, for the exports module.
+export { exportGraphOf, exportMutesOf, exportProfileOf } from './users.export.ts'
 // SQL fragments lent to other modules' queries: the tables' shape stays here.
 export {
   blockedEitherWay,

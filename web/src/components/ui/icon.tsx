@@ -14,6 +14,7 @@ import {
   ChevronUp,
   CircleAlert,
   Clock,
+  Download,
   Earth,
   Ellipsis,
   ExternalLink,
@@ -100,6 +101,7 @@ const ICONS = {
   everyone: Earth,
   following: UserCheck,
   mentioned: AtSign,
+  download: Download,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

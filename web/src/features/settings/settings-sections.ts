@@ -1,4 +1,7 @@
-/** The settings navigation of spec 000 section 2, group by group, with Muted words and Account standing (issue 16). */
+/**
+ * The settings navigation of spec 000 section 2, group by group, with issue 16's Muted words,
+ * two-factor sign-in, sessions, Account standing and Download your data.
+ */
 export const SETTINGS_GROUPS = [
   {
     id: 'account',
@@ -9,6 +12,7 @@ export const SETTINGS_GROUPS = [
       'sessions',
       'account-standing',
       'calendar',
+      'data-export',
       'delete-account',
     ],
   },

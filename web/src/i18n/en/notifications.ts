@@ -66,6 +66,7 @@ export const notifications = {
       suspend: 'We suspended the account you reported. Thank you for reporting it.',
       dismiss: 'We reviewed your report and found no violation of the rules.',
     },
+    export_ready: 'Your data export is ready to download',
   },
   someone: 'Someone',
 } as const

@@ -62,4 +62,19 @@ export const security = {
     signedOut: 'Signed out.',
     failed: 'The session could not be signed out',
   },
+  dataExport: {
+    description:
+      'Get a copy of what you have on Agora: your profile, posts and comments with their photos and videos, likes, saved posts, follows, followers, blocks, mutes, communities, events, messages and notifications, as a ZIP file. We prepare it in the background and notify you when it is ready; it is kept for {{days}} days.',
+    request: 'Request your data',
+    requestNew: 'Request a new copy',
+    preparing: 'Preparing your data…',
+    preparingHint: 'This can take a few minutes. You will get a notification when it is ready.',
+    ready: 'Your data is ready',
+    expires: 'Available until {{date}}',
+    download: 'Download ZIP',
+    nextRequest: 'You can request a new copy after {{date}}.',
+    prepareFailed: 'Your data could not be prepared. Please request it again.',
+    loadFailed: 'Your data export could not be loaded',
+    failed: 'Something went wrong. Please try again.',
+  },
 } as const

@@ -67,6 +67,7 @@ export const notifications: Messages<typeof en> = {
       suspend: 'Şikâyet ettiğin hesabı askıya aldık. Bildirdiğin için teşekkürler.',
       dismiss: 'Şikâyetini inceledik, kurallara aykırı bir şey bulmadık.',
     },
+    export_ready: 'Verilerin indirilmeye hazır',
   },
   someone: 'Biri',
 }

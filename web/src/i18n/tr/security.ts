@@ -65,4 +65,19 @@ export const security: Messages<typeof en> = {
     signedOut: 'Oturum kapatıldı.',
     failed: 'Oturum kapatılamadı',
   },
+  dataExport: {
+    description:
+      'Agora’daki verilerinin bir kopyasını ZIP dosyası olarak al: profilin, fotoğraf ve videolarıyla gönderilerin ve yorumların, beğenilerin, kaydettiğin gönderiler, takip ettiklerin, takipçilerin, engellediğin ve sessize aldığın hesaplar, toplulukların, etkinliklerin, mesajların ve bildirimlerin. Dosyayı arka planda hazırlarız, hazır olunca sana bildiririz; {{days}} gün saklanır.',
+    request: 'Verilerimi iste',
+    requestNew: 'Yeni bir kopya iste',
+    preparing: 'Verilerin hazırlanıyor…',
+    preparingHint: 'Bu birkaç dakika sürebilir. Hazır olduğunda bildirim alacaksın.',
+    ready: 'Verilerin hazır',
+    expires: '{{date}} tarihine kadar indirilebilir',
+    download: 'ZIP dosyasını indir',
+    nextRequest: '{{date}} tarihinden sonra yeni bir kopya isteyebilirsin.',
+    prepareFailed: 'Verilerin hazırlanamadı. Lütfen yeniden iste.',
+    loadFailed: 'Veri dışa aktarma durumu yüklenemedi',
+    failed: 'Bir şeyler ters gitti. Lütfen tekrar dene.',
+  },
 }

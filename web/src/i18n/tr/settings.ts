@@ -19,6 +19,7 @@ export const settings: Messages<typeof en> = {
     sessions: 'Açık oturumlar',
     'account-standing': 'Hesap durumu',
     calendar: 'Takvim aboneliği',
+    'data-export': 'Verilerini indir',
     'delete-account': 'Hesabı sil',
     'your-posts': 'Gönderilerin',
     visibility: 'Hesap görünürlüğü',
@@ -213,6 +214,9 @@ export const settings: Messages<typeof en> = {
       sessions: 'Tüm cihazlarda oturumun kapatılır.',
       again: 'Daha sonra aynı e-posta adresiyle yeniden kaydolabilirsin.',
     },
+    exportFirst:
+      'Gitmeden önce verilerinin bir kopyasını indirebilirsin: gönderilerin, mesajların, takip ettiklerin ve daha fazlası.',
+    exportLink: 'Verilerini indir',
     password: 'Şifre',
     submit: 'Hesabı sil',
     submitting: 'Siliniyor…',

@@ -28,6 +28,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   community_invite: { icon: 'users', tone: 'text-brand-500' },
   moderation: { icon: 'shield', tone: 'text-amber-600' },
   report_update: { icon: 'flag', tone: 'text-brand-500' },
+  export_ready: { icon: 'download', tone: 'text-emerald-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])

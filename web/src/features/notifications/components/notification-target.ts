@@ -2,7 +2,7 @@ import type { Notification } from '@agora/contract'
 
 /**
  * Where a notification opens (spec 000 section 2): the post, the follow requests, the person, the
- * community, the event, the announcement or the chat.
+ * community, the event, the announcement or the chat; a ready data export, Settings (issue 16).
  */
 export function notificationTarget(n: Notification): string {
   switch (n.notification_type) {
@@ -26,6 +26,8 @@ export function notificationTarget(n: Notification): string {
       return '/settings?section=account-standing'
     case 'report_update':
       return '/notifications'
+    case 'export_ready':
+      return '/settings?section=data-export'
     default:
       if (n.post_id !== null) return `/posts/${n.post_id}`
       if (n.community_id !== null) return `/communities/${n.community_id}`

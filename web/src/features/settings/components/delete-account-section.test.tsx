@@ -47,6 +47,15 @@ describe('DeleteAccountSection', () => {
     expect(screen.getByRole('button', { name: 'Delete account' })).toBeDisabled()
   })
 
+  it('offers the data export before anything is deleted', () => {
+    renderSection(() => json(200, { message: 'Account deleted' }))
+    expect(screen.getByText(/Before you go, you can download a copy of your data/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download your data' })).toHaveAttribute(
+      'href',
+      '/settings?section=data-export',
+    )
+  })
+
   it('asks in a dialog first; Cancel sends nothing', async () => {
     const { fetchMock } = renderSection(() => json(200, { message: 'Account deleted' }))
     const user = userEvent.setup()

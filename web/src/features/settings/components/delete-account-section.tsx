@@ -2,7 +2,7 @@ import { TIMINGS } from '@agora/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
@@ -59,6 +59,15 @@ export function DeleteAccountSection() {
         <li>{t('deleteAccount.removes.sessions')}</li>
         <li>{t('deleteAccount.removes.again')}</li>
       </ul>
+      <p className="rounded-2xl border border-slate-200 p-4 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+        {t('deleteAccount.exportFirst')}{' '}
+        <Link
+          to="/settings?section=data-export"
+          className="font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-400"
+        >
+          {t('deleteAccount.exportLink')}
+        </Link>
+      </p>
       <TextField
         label={t('deleteAccount.password')}
         type="password"

@@ -23,8 +23,6 @@ const SETTINGS: NotificationSettings = {
     announcement: true,
     message: true,
     community_invite: true,
-    moderation: true,
-    report_update: true,
   },
   filter_not_following: false,
   filter_not_followers: false,

@@ -2,7 +2,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationSettings,
   type NotificationSettingsPatch,
-  SYSTEM_NOTIFICATION_KINDS,
 } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
@@ -11,9 +10,6 @@ import { errorMessage } from '@/lib/api-client.ts'
 import { useNotificationSettings } from '../api/get-notification-settings.ts'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings.ts'
 import { SectionLoading } from './settings-parts.tsx'
-
-/** The kinds a person may switch off (moderation's are always sent). */
-type SwitchableKind = Exclude<(typeof NOTIFICATION_KINDS)[number], 'moderation' | 'report_update'>
 
 const FILTERS = ['filter_not_following', 'filter_not_followers', 'filter_new_accounts'] as const
 
@@ -51,10 +47,10 @@ export function NotificationPreferencesSection() {
         <div className="space-y-4">
           <p className="text-slate-500 dark:text-slate-400">{t('notificationPreferences.description')}</p>
           <div className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
-            {NOTIFICATION_KINDS.filter((kind) => !SYSTEM_NOTIFICATION_KINDS.includes(kind)).map((kind) => (
+            {NOTIFICATION_KINDS.map((kind) => (
               <SwitchRow
                 key={kind}
-                label={t(`notificationPreferences.kinds.${kind as SwitchableKind}`)}
+                label={t(`notificationPreferences.kinds.${kind}`)}
                 checked={settings.types[kind]}
                 onChange={(on) => save({ types: { [kind]: on } })}
               />

@@ -7,6 +7,7 @@ import { AccountStandingSection } from './account-standing-section.tsx'
 import { CalendarSection } from './calendar-section.tsx'
 import { ChangePasswordSection } from './change-password-section.tsx'
 import { ComingSoonSection } from './coming-soon-section.tsx'
+import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { DirectMessagesSection } from './direct-messages-section.tsx'
 import { LanguageSection } from './language-section.tsx'
@@ -34,6 +35,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <AccountStandingSection />
     case 'calendar':
       return <CalendarSection />
+    case 'data-export':
+      return <DataExportSection />
     case 'delete-account':
       return <DeleteAccountSection />
     case 'visibility':

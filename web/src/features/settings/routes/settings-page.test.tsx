@@ -63,6 +63,7 @@ describe('SettingsPage', () => {
       'Active sessions',
       'Account standing',
       'Calendar feed',
+      'Download your data',
       'Delete account',
     ])
     expect(group('Security and privacy')).toEqual([
