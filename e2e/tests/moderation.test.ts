@@ -98,7 +98,15 @@ describe('reports and moderation in the browser', () => {
     await authorPage.waitForURL('**/login')
     await enterPassword(authorPage, author.username, false)
     await authorPage.getByText('This account is suspended', { exact: true }).waitFor()
+    // The sign-in screen says why, and takes the one appeal with the password just typed.
+    const notice = authorPage.getByRole('article', { name: /Content removed, account suspended/ })
+    await notice.getByText('Reason: Insulting other students').waitFor()
     await screenshot(authorPage, 'login-suspended-en')
+    await notice.getByRole('button', { name: 'Appeal' }).click()
+    const appeal = authorPage.getByRole('dialog', { name: 'Appeal this decision' })
+    await appeal.getByLabel('Why should moderators look again?').fill('I was angry, it will not happen again')
+    await appeal.getByRole('button', { name: 'Send appeal' }).click()
+    await notice.getByText('Appeal waiting').waitFor()
 
     // The post is gone for everyone, and the log keeps the evidence.
     expect((await api(reporter.token, `/posts/${postId}`)).status).toBe(404)

@@ -127,6 +127,20 @@ export const ModerationActionList = z.array(ModerationActionEntry)
 export const AppealRequest = z.object({ text: z.string().trim().min(1).max(MODERATION_LIMITS.commentMax) })
 export type AppealRequest = z.infer<typeof AppealRequest>
 
+/**
+ * POST /moderation/suspension and /moderation/suspension/appeal: a suspended account cannot sign in,
+ * so it names itself with its username (or email) and password to read why and to appeal once.
+ */
+export const SuspensionLookupRequest = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1000),
+})
+export type SuspensionLookupRequest = z.infer<typeof SuspensionLookupRequest>
+export const SuspensionAppealRequest = SuspensionLookupRequest.extend({
+  text: z.string().trim().min(1).max(MODERATION_LIMITS.commentMax),
+})
+export type SuspensionAppealRequest = z.infer<typeof SuspensionAppealRequest>
+
 /** POST /moderation/actions/{id}/appeal/decision: a site admin upholds or overturns (lifting a suspension). */
 export const AppealDecisionRequest = z.object({
   decision: z.enum(['upheld', 'overturned']),

@@ -98,6 +98,14 @@ export const signInByAccount = (findAccountId: (login: string) => Promise<number
   code: 'too_many_sign_ins',
 })
 
+/** Sign-in's two throttles, for the other calls that take a password (the suspension's appeal). */
+export function signInThrottles(ctx: ServiceContext): Throttle[] {
+  return [
+    AUTH_THROTTLES.signInByAddress,
+    signInByAccount(async (login) => (await findUserForSignIn(ctx.db, login))?.id ?? null),
+  ]
+}
+
 /** Sign-up, sign-in, the session and email verification (spec 000 and 001 section 7). */
 export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

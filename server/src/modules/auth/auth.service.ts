@@ -45,6 +45,21 @@ export async function signIn(
 }
 
 /**
+ * The account a username (or email) and password name, or null, at the cost of one hash check either
+ * way, as sign-in: for the calls a suspended account may still make (modules/moderation: reading its
+ * suspension and appealing it), which sign-in itself refuses.
+ */
+export async function verifyCredentials(
+  db: Executor,
+  login: string,
+  password: string,
+): Promise<number | null> {
+  const user = await findUserForSignIn(db, login)
+  const matches = await verifyPassword(user?.passwordHash ?? FACTORY_PASSWORD_HASH, password)
+  return user && matches && !user.deletedAt ? user.id : null
+}
+
+/**
  * A new access token for the bearer of the current one, expired or not, while its session lives;
  * using the session this way is what keeps it from going idle.
  */

@@ -16,7 +16,9 @@ export const authModule: AppModule = {
   },
 }
 
+// A suspended account reads and appeals its suspension with its password (the moderation module).
+export { signInThrottles } from './auth.routes.ts'
 /** Who a token speaks for: app.ts hands it to platform/auth.ts, which authenticates every request. */
-export { findViewer, revokeAllSessions } from './auth.service.ts'
+export { findViewer, revokeAllSessions, verifyCredentials } from './auth.service.ts'
 // Suspension ends every session (the moderation module).
 export { endAllSessions } from './auth.sessions.service.ts'

@@ -42,16 +42,26 @@ export async function appeal(
   id: number,
   input: AppealRequest,
 ): Promise<ModerationActionEntry> {
+  return recordAppeal(ctx, viewer.id, id, input.text)
+}
+
+/** The one appeal of decision `id` by the person it was about (`userId`), as they then see it. */
+export async function recordAppeal(
+  ctx: ServiceContext,
+  userId: number,
+  id: number,
+  text: string,
+): Promise<ModerationActionEntry> {
   const now = ctx.clock()
   await ctx.db.transaction(async (tx) => {
     const action = await findAction(tx, id, true)
-    if (!action || action.targetUserId !== viewer.id) throw notFound('moderation_action_not_found')
+    if (!action || action.targetUserId !== userId) throw notFound('moderation_action_not_found')
     if (action.appealState !== null) throw conflict('appeal_exists')
-    if (!canAppeal(action, viewer.id)) throw forbidden('appeal_not_allowed')
-    await updateAppeal(tx, id, { appealText: input.text, appealState: 'pending', appealedAt: now })
+    if (!canAppeal(action, userId)) throw forbidden('appeal_not_allowed')
+    await updateAppeal(tx, id, { appealText: text, appealState: 'pending', appealedAt: now })
   })
   const [row] = await listActions(ctx.db, actionIdIs(id), { skip: 0, limit: 1 })
-  return presentAction(row!, viewer.id, true)
+  return presentAction(row!, userId, true)
 }
 
 /** POST /moderation/actions/{id}/appeal/decision (site admins): an overturned suspension ends at once. */

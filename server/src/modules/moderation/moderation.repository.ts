@@ -201,6 +201,10 @@ export async function listActions(
 export const actionIdIs = (id: number) => sql`${moderationActions.id} = ${id}`
 export const siteLog = sql`${moderationActions.communityId} IS NULL`
 export const pendingAppeals = sql`${moderationActions.appealState} = 'pending'`
+/** The decision that suspended `userId` and still holds (not overturned, not yet over). */
+export const suspensionOf = (userId: number) =>
+  sql`${moderationActions.targetUserId} = ${userId} AND ${moderationActions.suspendedUntil} > now()
+    AND ${moderationActions.appealState} IS DISTINCT FROM 'overturned'`
 export const againstUser = (userId: number) =>
   sql`${moderationActions.targetUserId} = ${userId} AND ${moderationActions.decision} <> 'dismiss'`
 

@@ -11,6 +11,8 @@ import {
   ReportCreated,
   ReportRequest,
   ReportTargetType,
+  SuspensionAppealRequest,
+  SuspensionLookupRequest,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,9 +20,11 @@ import { requireViewer } from '../../platform/auth.ts'
 import { IdParams, RowId } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { signInThrottles } from '../auth/index.ts'
 import { appeal, decideAppeal, listLog, listMyActions } from './moderation.appeals.service.ts'
 import { decideCase } from './moderation.cases.service.ts'
 import { fileReport, listCases } from './moderation.reports.service.ts'
+import { appealSuspension, getSuspension } from './moderation.suspension.service.ts'
 
 /** Reports: 20 an hour per person (MODERATION_LIMITS), so that reporting cannot flood the queue. */
 const reportThrottle: Throttle = {
@@ -108,6 +112,30 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       (req) => decideAppeal(ctx, requireViewer(req), req.params.id, req.body),
+    )
+    // No token: a suspended account cannot sign in. Its password, under sign-in's throttles, names it.
+    const signIn = { config: { throttles: signInThrottles(ctx) } }
+    app.post(
+      '/moderation/suspension',
+      {
+        ...signIn,
+        schema: {
+          tags,
+          description:
+            "A suspended account's suspension (why and until when), with its username and password.",
+          body: SuspensionLookupRequest,
+          response: { 200: ModerationActionEntry },
+        },
+      },
+      (req) => getSuspension(ctx, req.body),
+    )
+    app.post(
+      '/moderation/suspension/appeal',
+      {
+        ...signIn,
+        schema: { tags, body: SuspensionAppealRequest, response: { 200: ModerationActionEntry } },
+      },
+      (req) => appealSuspension(ctx, req.body),
     )
     app.get(
       '/moderation/log',

@@ -73,6 +73,7 @@ export const moderation = {
     remove: 'Content removed',
     warn: 'Warning',
     suspend: 'Account suspended',
+    removeAndSuspend: 'Content removed, account suspended',
   },
   log: {
     empty: 'No decisions yet',

@@ -77,6 +77,7 @@ export const moderation: Messages<typeof en> = {
     remove: 'İçerik kaldırıldı',
     warn: 'Uyarı',
     suspend: 'Hesap askıya alındı',
+    removeAndSuspend: 'İçerik kaldırıldı, hesap askıya alındı',
   },
   log: {
     empty: 'Henüz karar yok',

@@ -16,7 +16,9 @@ export function ActionEntry({ entry, children }: { entry: ModerationActionEntry;
   return (
     <article aria-labelledby={`action-${entry.id}`} className="space-y-2 px-4 py-4">
       <h3 id={`action-${entry.id}`} className="font-bold">
-        {t(`decisions.${entry.decision}`)}
+        {entry.decision === 'remove' && until
+          ? t('decisions.removeAndSuspend')
+          : t(`decisions.${entry.decision}`)}
         {until && <span className="font-normal"> · {until}</span>}
         <span className="font-normal text-slate-600 dark:text-slate-400">
           {' '}

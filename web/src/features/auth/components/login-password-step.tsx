@@ -1,4 +1,5 @@
 import { CurrentPassword } from '@agora/contract'
+import { lazy, Suspense } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
@@ -10,6 +11,9 @@ import { PasswordField } from './fields.tsx'
 
 const Schema = z.object({ password: CurrentPassword })
 
+/** Only a suspended account's refused sign-in shows it: its own chunk (issue 16). */
+const SuspensionNotice = lazy(() => import('./suspension-notice.tsx'))
+
 interface Props {
   username: string
   password: string
@@ -20,10 +24,12 @@ interface Props {
   busy: boolean
   /** The failed sign-in, already in the reader's language (errorMessage). */
   error: string | null
+  /** The sign-in was refused because the account is suspended: show why, and the appeal. */
+  suspended?: boolean
 }
 
 export function LoginPasswordStep(props: Props) {
-  const { username, password, onPasswordChange, onSubmit, onBack, onRegister, busy, error } = props
+  const { username, password, onPasswordChange, onSubmit, onBack, onRegister, busy, error, suspended } = props
   const { t } = useTranslation('auth')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, formState } = useForm({
@@ -52,6 +58,11 @@ export function LoginPasswordStep(props: Props) {
           required
         />
         {error && <Alert tone="error">{error}</Alert>}
+        {suspended && (
+          <Suspense fallback={null}>
+            <SuspensionNotice credentials={{ username, password }} />
+          </Suspense>
+        )}
         <Button type="submit" disabled={!formState.isValid} busy={busy} className="w-full py-3">
           {busy ? t('login.signingIn') : t('login.signIn')}
         </Button>

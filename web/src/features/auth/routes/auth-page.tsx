@@ -167,6 +167,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           onRegister={() => setStep('register-email')}
           busy={loginMutation.isPending || loginMutation.isSuccess}
           error={loginError}
+          suspended={
+            loginMutation.error instanceof ApiError && loginMutation.error.code === 'account_suspended'
+          }
         />
       )
       break
