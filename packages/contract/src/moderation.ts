@@ -20,7 +20,7 @@ export type ReportCategory = z.infer<typeof ReportCategory>
 /** POST /reports: the comment is optional (up to 1,000 characters). */
 export const ReportRequest = z.object({
   target_type: ReportTargetType,
-  target_id: z.number().int().positive(),
+  target_id: z.number().int().positive().max(2_147_483_647),
   category: ReportCategory,
   comment: z.string().trim().max(MODERATION_LIMITS.commentMax).default(''),
 })
@@ -90,7 +90,7 @@ export const ModerationCaseList = z.array(ModerationCase)
 
 /** GET /moderation/cases: the site queue (admins), or one community's (its staff). */
 export const ModerationQueueQuery = z.object({
-  community_id: z.coerce.number().int().positive().optional(),
+  community_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })
 
 export const AppealState = z.enum(APPEAL_STATES)

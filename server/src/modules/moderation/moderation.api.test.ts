@@ -84,6 +84,9 @@ describe('reports', () => {
     }
     const bad = await report(stranger, { target_type: 'post', target_id: hidden.id, category: 'rude' })
     expect(bad.statusCode).toBe(422)
+    const huge = await report(stranger, { target_type: 'post', target_id: 2 ** 31, category: 'spam' })
+    expect(huge.statusCode).toBe(422)
+    expect((await cases(stranger, `?community_id=${2 ** 31}`)).status).toBe(422)
     const count = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM reports WHERE target_id = ${hidden.id}`,
