@@ -149,13 +149,27 @@ describe('decisions', () => {
 
     // Signed out, the author still reads why with their password, and appeals once.
     const creds = { username: author.username, password: author.password }
-    const wrong = await send(t.app, null, 'POST', '/api/moderation/suspension', { ...creds, password: 'not it at all' })
+    const wrong = await send(t.app, null, 'POST', '/api/moderation/suspension', {
+      ...creds,
+      password: 'not it at all',
+    })
     expect(wrong.statusCode).toBe(401)
     const why = await send(t.app, null, 'POST', '/api/moderation/suspension', creds)
-    expect(why.json()).toMatchObject({ decision: 'remove', reason: 'Threats', actor: null, abilities: { can_appeal: true } })
-    const appealed = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', { ...creds, text: 'Sorry' })
+    expect(why.json()).toMatchObject({
+      decision: 'remove',
+      reason: 'Threats',
+      actor: null,
+      abilities: { can_appeal: true },
+    })
+    const appealed = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', {
+      ...creds,
+      text: 'Sorry',
+    })
     expect(appealed.json()).toMatchObject({ appeal: { state: 'pending', text: 'Sorry' } })
-    const again = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', { ...creds, text: 'Please' })
+    const again = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', {
+      ...creds,
+      text: 'Please',
+    })
     expect(again.statusCode).toBe(409)
     // Someone who is not suspended has no suspension to read.
     const free = await send(t.app, null, 'POST', '/api/moderation/suspension', {
