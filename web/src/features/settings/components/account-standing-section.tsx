@@ -1,13 +1,9 @@
-import { MODERATION_LIMITS } from '@agora/contract'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useAppeal } from '@/entities/report/api/appeal.ts'
 import { useMyActions } from '@/entities/report/api/get-my-actions.ts'
-import { ActionEntry } from '@/entities/report/components/action-entry.tsx'
-import { TextDialog } from '@/entities/report/components/text-dialog.tsx'
+import { AppealableEntry } from '@/entities/report/components/appealable-entry.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { SectionLoading } from './settings-parts.tsx'
 
@@ -20,7 +16,6 @@ export function AccountStandingSection() {
   const toast = useToast()
   const actions = useMyActions()
   const send = useAppeal()
-  const [appealing, setAppealing] = useState<number | null>(null)
   if (actions.isPending) return <SectionLoading />
   if (actions.isError) return <Alert tone="error">{errorMessage(actions.error, t('queue.loadFailed'))}</Alert>
   return (
@@ -32,34 +27,16 @@ export function AccountStandingSection() {
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {actions.data.map((entry) => (
             <li key={entry.id}>
-              <ActionEntry entry={entry}>
-                {entry.abilities.can_appeal && (
-                  <Button
-                    variant="secondary"
-                    className="px-4 py-1.5 text-sm"
-                    onClick={() => setAppealing(entry.id)}
-                  >
-                    {t('standing.appeal')}
-                  </Button>
-                )}
-              </ActionEntry>
+              <AppealableEntry
+                entry={entry}
+                submit={async (text) => {
+                  await send.mutateAsync({ id: entry.id, text })
+                  toast.success(t('standing.appealSent'))
+                }}
+              />
             </li>
           ))}
         </ul>
-      )}
-      {appealing !== null && (
-        <TextDialog
-          title={t('standing.appealTitle')}
-          label={t('standing.appealLabel')}
-          submitLabel={t('standing.appealSubmit')}
-          failed={t('decide.failed')}
-          maxLength={MODERATION_LIMITS.commentMax}
-          onClose={() => setAppealing(null)}
-          submit={async (text) => {
-            await send.mutateAsync({ id: appealing, text })
-            toast.success(t('standing.appealSent'))
-          }}
-        />
       )}
     </div>
   )
