@@ -73,3 +73,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
 }
+
+/** A toast's text inside the toast region (its name ends with the F8 hotkey in both languages), not
+ * the screen-reader announcement that repeats it for a moment. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /\(F8\)$/ }).getByText(text)
+}

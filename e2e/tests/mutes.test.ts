@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** Calls the API as someone (the test's set-up). */
@@ -46,7 +46,7 @@ describe('muting in the browser', () => {
     await page.goto(`/users/${loud.id}`)
     await page.getByRole('button', { name: `More options for @${loud.username}` }).click()
     await page.getByRole('menuitem', { name: `Mute @${loud.username}` }).click()
-    await page.getByText(`@${loud.username} is muted`).waitFor()
+    await toast(page, `@${loud.username} is muted`).waitFor()
     // The profile still shows the post: muting is not blocking.
     await page.getByRole('article').filter({ hasText: noisy }).waitFor()
 
@@ -60,7 +60,7 @@ describe('muting in the browser', () => {
     await page.getByRole('button', { name: `Unmute @${loud.username}` }).waitFor()
     await screenshot(page, 'settings-muted-en-dark')
     await page.getByRole('button', { name: `Unmute @${loud.username}` }).click()
-    await page.getByText(`@${loud.username} has been unmuted.`).waitFor()
+    await toast(page, `@${loud.username} has been unmuted.`).waitFor()
     await waitUntil(() => followingFeedShows(page, noisy), 'the post comes back once unmuted')
     await context.close()
   })

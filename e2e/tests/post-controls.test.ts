@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
 import { PNG, signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
 
 /** Issue 16 in the browser: a content warning, an image's alt text and replies limited to people followed. */
@@ -112,10 +112,7 @@ describe('content warnings, alt text and who may reply in the browser', () => {
     const composer = await composeWithControls(page, text)
     await screenshot(page, 'post-controls-composer-en-light-1440', { fullPage: false })
     await composer.getByRole('button', { name: 'Post', exact: true }).click()
-    await page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText('Your post was sent')
-      .waitFor()
+    await toast(page, 'Your post was sent').waitFor()
     await authoring.close()
 
     const en = await newContext({ locale: 'en', theme: 'dark' })

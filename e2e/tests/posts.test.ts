@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import { closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
 import { PNG, signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** The card of the post with this text (the first, should a repost of it show too). */
@@ -30,10 +30,7 @@ describe('posts in the browser', () => {
       'the composer is cleared',
     )
     // Feedback people can see: a toast, and the post on top of For You at once, then of Following.
-    await page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText('Your post was sent')
-      .waitFor()
+    await toast(page, 'Your post was sent').waitFor()
     const firstCard = () => page.getByRole('tabpanel').getByRole('article').first()
     await expect.poll(async () => (await firstCard().textContent()) ?? '').toContain(text.split(' #')[0]!)
 
@@ -59,10 +56,7 @@ describe('posts in the browser', () => {
     await quote.getByRole('textbox', { name: 'Your comment' }).fill('Worth the walk')
     await quote.getByRole('button', { name: 'Quote', exact: true }).click()
     // The toast itself, not the screen-reader announcement that repeats it.
-    await page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText('Your quote was posted.')
-      .waitFor()
+    await toast(page, 'Your quote was posted.').waitFor()
     await quote.waitFor({ state: 'detached' })
     await screenshot(page, 'posts-following-en-dark')
 

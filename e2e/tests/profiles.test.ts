@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** Calls the API as someone (the browser test's set-up and its checks of what the server holds). */
@@ -73,7 +73,7 @@ describe('profiles, follow requests and blocking in the browser', () => {
     await ownerPage.getByRole('button', { name: `More options for @${fan.username}` }).click()
     await ownerPage.getByRole('menuitem', { name: `Block @${fan.username}` }).click()
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click()
-    await ownerPage.getByText(`You blocked @${fan.username}`).waitFor()
+    await toast(ownerPage, `You blocked @${fan.username}`).waitFor()
     await screenshot(ownerPage, 'profile-blocked-en-dark')
 
     await fanPage.reload()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
 import { signedInPage, verifiedUser } from '../support/people.ts'
 
 /**
@@ -99,8 +99,8 @@ describe.each([
     await dialog.getByRole('textbox', { name: l.comment }).fill('Well said')
     await screenshot(page, name('dialog'), { fullPage: false })
     await dialog.getByRole('button', { name: l.quote, exact: true }).click()
-    const toast = page.getByRole('region', { name: /\(F8\)$/ }).getByText(l.posted)
-    await toast.waitFor()
+    const posted = toast(page, l.posted)
+    await posted.waitFor()
     // Focus went back to the menu's button after a click, not a key: its tooltip stays closed.
     await page.waitForTimeout(300)
     expect(await page.getByRole('tooltip').count()).toBe(0)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
 import { CAMPUS } from '../support/campus.ts'
 import { PNG, signedInPage, signIn, uniqueId, verifiedUser } from '../support/people.ts'
 
@@ -20,10 +20,7 @@ async function addEvent(page: Page, title: string) {
     .getByLabel('Banner image file')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
   await form.getByRole('button', { name: 'Publish' }).click()
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByText('Event added')
-    .waitFor()
+  await toast(page, 'Event added').waitFor()
 }
 
 describe('universities and events in the browser', () => {

@@ -85,7 +85,7 @@ function RequestBar({
           variant="secondary"
           className="px-5 py-2 text-sm"
           disabled={busy}
-          onClick={() => decline.mutate(chatId, { onSuccess: onDeclined })}
+          onClick={() => decline.mutateAsync(chatId).then(onDeclined, () => undefined)}
         >
           {t('requests.decline')}
         </Button>

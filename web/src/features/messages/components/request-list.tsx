@@ -55,9 +55,9 @@ function RequestItem({ chat, active }: { chat: Chat; active: boolean }) {
           className="px-4 py-1.5 text-sm"
           disabled={busy}
           aria-label={t('requests.acceptFrom', { title })}
-          onClick={() =>
-            accept.mutate(chat.id, { onSuccess: () => navigate(`/messages/${chat.id}`), onError: failed })
-          }
+          // mutateAsync, not mutate's callbacks: accepting removes this item from the list, and an
+          // unmounted observer never runs them.
+          onClick={() => accept.mutateAsync(chat.id).then(() => navigate(`/messages/${chat.id}`), failed)}
         >
           {t('requests.accept')}
         </Button>
@@ -66,12 +66,7 @@ function RequestItem({ chat, active }: { chat: Chat; active: boolean }) {
           className="px-4 py-1.5 text-sm"
           disabled={busy}
           aria-label={t('requests.declineFrom', { title })}
-          onClick={() =>
-            decline.mutate(chat.id, {
-              onSuccess: () => active && navigate('/messages'),
-              onError: failed,
-            })
-          }
+          onClick={() => decline.mutateAsync(chat.id).then(() => active && navigate('/messages'), failed)}
         >
           {t('requests.decline')}
         </Button>
