@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const universities = pgTable(
   'universities',
@@ -33,4 +33,41 @@ export const universityDomains = pgTable(
     domain: text('domain').notNull(),
   },
   (t) => [uniqueIndex('university_domains_domain_key').on(t.domain)],
+)
+
+/**
+ * A university's faculties (issue 17), administered by site admins and its UniAdmins. Names are
+ * unique within the university, whatever their case.
+ */
+export const faculties = pgTable(
+  'faculties',
+  {
+    id: serial('id').primaryKey(),
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('faculties_university_name_key').on(t.universityId, sql`lower(${t.name})`)],
+)
+
+/** A faculty's departments; `university_id` repeats the faculty's, for checks and filters in one step. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculties.id, { onDelete: 'cascade' }),
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('departments_faculty_name_key').on(t.facultyId, sql`lower(${t.name})`),
+    index('departments_university_idx').on(t.universityId),
+  ],
 )

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { universities } from './universities.ts'
+import { departments, faculties, universities } from './universities.ts'
 
 /** The users module's tables: accounts, the follow graph and blocks. */
 
@@ -31,6 +33,14 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
+    /**
+     * Affiliation (issue 17), self-declared and editable: a faculty and department of the account's
+     * university, the year of study (1-7) and whether they graduated (alumni keep no year).
+     */
+    facultyId: integer('faculty_id').references(() => faculties.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    studyYear: smallint('study_year'),
+    isAlumni: boolean('is_alumni').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +60,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_university_id_idx').on(t.universityId),
+    index('users_department_idx').on(t.departmentId).where(sql`${t.departmentId} IS NOT NULL`),
+    index('users_faculty_idx').on(t.facultyId).where(sql`${t.facultyId} IS NOT NULL`),
+    check('users_study_year_range', sql`${t.studyYear} BETWEEN 1 AND 7`),
     index('users_suspended_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
   ],
 )
