@@ -69,6 +69,23 @@ export const Event = z.object({
 export type Event = z.infer<typeof Event>
 export const EventList = z.array(Event)
 
+const NamedUnit = z.object({ id: z.number().int(), name: z.string() })
+
+export const AnnouncementAudience = z.object({
+  faculties: z.array(NamedUnit),
+  departments: z.array(NamedUnit),
+  years: z.array(z.number().int()),
+})
+export type AnnouncementAudience = z.infer<typeof AnnouncementAudience>
+
+/** How many of those it is for confirmed it, how many it is for now, and when the reminder went. */
+export const AckStats = z.object({
+  acknowledged: z.number().int(),
+  targeted: z.number().int(),
+  reminded_at: z.string().nullable(),
+})
+export type AckStats = z.infer<typeof AckStats>
+
 /**
  * An academic announcement (spec 000 section 3 "Academic announcement", spec 001 section 3), with the
  * university pages' names (title, content, date, banner) beside the academic_* ones.
@@ -100,7 +117,24 @@ export const Announcement = z.object({
   edited: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  abilities: ActivityAbilities,
+  /** Issue 17: whom it is for; all three lists empty is the whole university. */
+  audience: AnnouncementAudience,
+  /** The viewer is among those it is for (a member of the university in its audience). */
+  is_targeted: z.boolean(),
+  /** Those it is for are asked to confirm "I have read this". */
+  requires_ack: z.boolean(),
+  /** When the viewer confirmed it, or null. */
+  acknowledged_at: z.string().nullable(),
+  /** A local date (YYYY-MM-DD) by which something is due; it appears in the calendar feed. */
+  deadline: z.string().nullable(),
+  /** For those who may manage it, on its own page (GET /academics/{id}); null elsewhere. */
+  ack_stats: AckStats.nullable(),
+  abilities: ActivityAbilities.extend({
+    /** Targeted, asked to confirm, not yet confirmed. */
+    can_acknowledge: z.boolean(),
+    /** A manager, confirmation asked, no reminder sent yet. */
+    can_remind: z.boolean(),
+  }),
 })
 export type Announcement = z.infer<typeof Announcement>
 export const AnnouncementList = z.array(Announcement)
@@ -137,5 +171,11 @@ export const AnnouncementInput = z.object({
   content: z.string().optional(),
   description: z.string().optional(),
   date: z.string(),
+  /** Issue 17: all three empty (or absent on adding) is the whole university. */
+  audience_faculty_ids: z.array(z.number().int()).optional(),
+  audience_department_ids: z.array(z.number().int()).optional(),
+  audience_years: z.array(z.number().int()).optional(),
+  requires_ack: z.boolean().optional(),
+  deadline: z.string().nullable().optional(),
 })
 export type AnnouncementInput = z.infer<typeof AnnouncementInput>

@@ -33,6 +33,7 @@ export const ERRORS = {
   invalid_text: { status: 422, detail: 'Text contains characters that cannot be stored' },
   not_positive_integer: { status: 422, detail: 'Must be a positive integer' },
   not_boolean: { status: 422, detail: "Must be 'true' or 'false'" },
+  not_text: { status: 422, detail: 'Must be text' },
   invalid_cursor: { status: 422, detail: 'Invalid cursor' },
   cursor_mismatch: { status: 422, detail: 'The cursor belongs to another list' },
 
@@ -191,6 +192,17 @@ export const ERRORS = {
     detail: `A banner can be at most ${LIMITS.bannerMaxBytes / 1024 / 1024} MB`,
   },
   calendar_not_found: { status: 404, detail: 'Calendar not found' },
+  // Announcements for chosen people (issue 17).
+  invalid_audience: { status: 422, detail: 'The audience lists faculties, departments and years 1 to 7' },
+  audience_unit_not_found: { status: 422, detail: "A chosen faculty or department is not this university's" },
+  invalid_deadline: { status: 422, detail: 'The deadline must be a real day written as YYYY-MM-DD' },
+  cannot_acknowledge: { status: 403, detail: 'Only the students it is for can confirm this announcement' },
+  cannot_remind: {
+    status: 403,
+    detail:
+      "Only this university's administrators can remind, and only about an announcement that asks for confirmation",
+  },
+  already_reminded: { status: 409, detail: 'The reminder for this announcement was already sent' },
 
   // Communities.
   community_not_found: { status: 404, detail: 'Community not found' },

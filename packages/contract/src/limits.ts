@@ -61,6 +61,10 @@ export const ACTIVITY_LIMITS = {
   attendedEventsMax: 1000,
   savedPage: 50,
   popularUniversities: 10,
+  /** Issue 17: an announcement's audience lists at most this many faculties and departments each. */
+  audienceUnitsMax: 50,
+  /** Years of study run from 1 to this (the users' study_year). */
+  studyYearMax: 7,
 } as const
 
 /** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */
@@ -83,9 +87,14 @@ export const NOTIFICATION_KINDS = [
 /**
  * Notices from Agora itself (no actor): always sent, so Settings > Notifications has no switch for
  * them (issue 16): a moderation decision about the recipient, the outcome of their report, a data
- * export ready to download.
+ * export ready to download; (issue 17) the one reminder of an announcement not yet confirmed.
  */
-export const SYSTEM_NOTIFICATION_KINDS = ['moderation', 'report_update', 'export_ready'] as const
+export const SYSTEM_NOTIFICATION_KINDS = [
+  'moderation',
+  'report_update',
+  'export_ready',
+  'announcement_reminder',
+] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
 export const NOTIFICATION_LIMITS = { page: 20 } as const

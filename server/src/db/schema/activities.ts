@@ -80,6 +80,22 @@ export const announcements = pgTable(
     savesCount: integer('saves_count').notNull().default(0),
     sequence: integer('sequence').notNull().default(0),
     edited: boolean('edited').notNull().default(false),
+    /**
+     * Its audience (issue 17): members of these faculties or departments, in these years of study.
+     * Empty lists do not narrow: all three empty is the whole university.
+     */
+    audienceFacultyIds: integer('audience_faculty_ids').array().notNull().default(sql`'{}'::integer[]`),
+    audienceDepartmentIds: integer('audience_department_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    audienceYears: integer('audience_years').array().notNull().default(sql`'{}'::integer[]`),
+    /** Targeted students are asked to confirm "I have read this" (announcement_acks). */
+    requiresAck: boolean('requires_ack').notNull().default(false),
+    /** The one reminder to those who have not confirmed, when it was sent. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** A local date by which something is due: it appears in the calendar feed. */
+    deadline: date('deadline', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -118,6 +134,8 @@ export const eventSaves = pair('event_saves', 'event')
 export const eventAttendees = pair('event_attendees', 'event')
 export const announcementLikes = pair('announcement_likes', 'announcement')
 export const announcementSaves = pair('announcement_saves', 'announcement')
+/** "I have read this" of a targeted student (issue 17): once, never withdrawn. */
+export const announcementAcks = pair('announcement_acks', 'announcement')
 
 /** A person's private calendar address (GET /calendar/{token}.ics); reset makes a new token. */
 export const calendarFeeds = pgTable('calendar_feeds', {

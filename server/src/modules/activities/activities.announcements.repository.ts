@@ -1,6 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { announcementLikes, announcementSaves, announcements } from '../../db/schema/activities.ts'
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import {
+  announcementAcks,
+  announcementLikes,
+  announcementSaves,
+  announcements,
+} from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
 import { usernameOf } from '../users/index.ts'
 
@@ -13,6 +18,8 @@ export type AnnouncementRow = AnnouncementRecord & {
   isLiked: boolean
   isSaved: boolean
   commentsCount: number
+  /** When the viewer confirmed it (issue 17), as the database wrote it. */
+  acknowledgedAt: string | Date | null
 }
 
 const mark = (table: typeof announcementLikes, viewerId: number) =>
@@ -25,6 +32,8 @@ function selection(viewerId: number) {
     isLiked: mark(announcementLikes, viewerId),
     isSaved: mark(announcementSaves, viewerId),
     commentsCount: sql<number>`${visibleActivityCommentsCount('announcement', sql`${announcements.id}`, viewerId)}`,
+    acknowledgedAt: sql<string | null>`(SELECT ${announcementAcks.createdAt} FROM ${announcementAcks}
+      WHERE ${announcementAcks.itemId} = ${announcements.id} AND ${announcementAcks.userId} = ${viewerId})`,
   }
 }
 
@@ -65,17 +74,18 @@ export async function lockAnnouncement(db: Executor, id: number): Promise<Announ
   return rows[0] ?? null
 }
 
-/** A university's announcements, the latest date first. */
+/** A university's announcements the viewer may find in its list (`listed`), the latest date first. */
 export async function listAnnouncementsOf(
   db: Executor,
   viewerId: number,
   universityId: number,
   page: { skip: number; limit: number },
+  listed: SQL,
 ): Promise<AnnouncementRow[]> {
   return db
     .select(selection(viewerId))
     .from(announcements)
-    .where(and(eq(announcements.universityId, universityId), live))
+    .where(and(eq(announcements.universityId, universityId), live, listed))
     .orderBy(desc(announcements.date), desc(announcements.id))
     .offset(page.skip)
     .limit(page.limit)
@@ -114,4 +124,25 @@ export async function updateAnnouncement(
   values: Partial<NewAnnouncementRecord>,
 ): Promise<void> {
   await db.update(announcements).set(values).where(eq(announcements.id, id))
+}
+
+/** "I have read this": true when it was recorded now (a repeat changes nothing). */
+export async function insertAck(db: Executor, userId: number, announcementId: number, now: Date) {
+  const rows = await db
+    .insert(announcementAcks)
+    .values({ userId, itemId: announcementId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: announcementAcks.userId })
+  return rows.length > 0
+}
+
+/** How many are in the audience now (`audience`, a subquery of ids) and how many of them confirmed. */
+export async function ackCounts(db: Executor, announcementId: number, audience: SQL) {
+  const [row] = await queryRows<{ targeted: number; acknowledged: number }>(
+    db,
+    sql`SELECT count(*)::int AS targeted, count(k.user_id)::int AS acknowledged
+    FROM (${audience}) AS t(id)
+    LEFT JOIN ${announcementAcks} k ON k.announcement_id = ${announcementId} AND k.user_id = t.id`,
+  )
+  return { targeted: Number(row?.targeted ?? 0), acknowledged: Number(row?.acknowledged ?? 0) }
 }

@@ -1,18 +1,35 @@
-import type { Announcement } from '@agora/contract'
+import type { AckStats, Announcement } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
-import { forbidden, notFound } from '../../platform/errors.ts'
+import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { unitNames, unitsOfUniversity } from '../universities/index.ts'
+import { affiliationOf } from '../users/index.ts'
 import {
   type AnnouncementRecord,
   type AnnouncementRow,
+  ackCounts,
   findAnnouncement,
   insertAnnouncement,
   listAnnouncementsOf,
   lockAnnouncement,
   updateAnnouncement,
 } from './activities.announcements.repository.ts'
+import { checkAudience } from './activities.audience.input.ts'
+import {
+  type Audience,
+  audienceIdsSubquery,
+  audienceOf,
+  isWholeUniversity,
+  listedFor,
+  type Member,
+} from './activities.audience.ts'
 import { publishActivityEvent } from './activities.events.ts'
-import { type ActivityBody, editedAnnouncementFields, newAnnouncementFields } from './activities.input.ts'
+import {
+  type ActivityBody,
+  type AnnouncementFields,
+  editedAnnouncementFields,
+  newAnnouncementFields,
+} from './activities.input.ts'
 import { parentsOf, requireUniversity } from './activities.parents.ts'
 import { canAddToUniversity, canManage } from './activities.policy.ts'
 import { actorOf, presentAnnouncement } from './activities.presenter.ts'
@@ -20,14 +37,68 @@ import { actorOf, presentAnnouncement } from './activities.presenter.ts'
 /** Academic announcements: reading, adding, editing and deleting (spec 000 section 7). */
 
 type Body = typeof ActivityBody._output
+const NO_MEMBER: Member = { universityId: null, facultyId: null, departmentId: null, studyYear: null }
 
+/**
+ * The rows as the viewer sees them; `withStats` adds, for those who may manage them, how many they are
+ * for and how many confirmed (the item's own page: a count over the members each).
+ */
 export async function presentAnnouncements(
   ctx: ServiceContext,
   viewer: Viewer,
   rows: AnnouncementRow[],
+  { withStats = false } = {},
 ): Promise<Announcement[]> {
-  const parents = await parentsOf(ctx.db, viewer.id, rows)
-  return rows.map((row) => presentAnnouncement(row, viewer, parents))
+  if (rows.length === 0) return []
+  const targeted = rows.some((row) => !isWholeUniversity(audienceOf(row)))
+  const [parents, member, units] = await Promise.all([
+    parentsOf(ctx.db, viewer.id, rows),
+    targeted ? affiliationOf(ctx.db, viewer.id) : { ...NO_AFFILIATION, universityId: viewer.universityId },
+    unitNames(ctx.db, {
+      facultyIds: rows.flatMap((row) => row.audienceFacultyIds),
+      departmentIds: rows.flatMap((row) => row.audienceDepartmentIds),
+    }),
+  ])
+  const stats = new Map<number, AckStats>()
+  if (withStats) {
+    for (const row of rows) {
+      if (!canManage(actorOf(viewer), { universityId: row.universityId, communityId: null }, null)) continue
+      const counts = await ackCounts(ctx.db, row.id, audienceIdsSubquery(row.id))
+      stats.set(row.id, { ...counts, reminded_at: row.remindedAt?.toISOString() ?? null })
+    }
+  }
+  return rows.map((row) =>
+    presentAnnouncement(row, viewer, parents, { member, units, stats: stats.get(row.id) ?? null }),
+  )
+}
+
+const NO_AFFILIATION = { facultyId: null, departmentId: null, studyYear: null }
+
+/** The audience's faculties and departments must be the university's (422 otherwise). */
+async function checkUnits(ctx: ServiceContext, universityId: number, audience: Audience | undefined) {
+  if (!audience) return
+  const found = await unitsOfUniversity(ctx.db, universityId, audience)
+  if (
+    found.faculties.length !== audience.facultyIds.length ||
+    found.departments.length !== audience.departmentIds.length
+  ) {
+    throw invalidField(['body', 'audience'], 'audience_unit_not_found')
+  }
+}
+
+/** An announcement's targeting fields as columns (only those sent). */
+function targetingColumns(fields: AnnouncementFields) {
+  return {
+    ...(fields.audience
+      ? {
+          audienceFacultyIds: [...fields.audience.facultyIds],
+          audienceDepartmentIds: [...fields.audience.departmentIds],
+          audienceYears: [...fields.audience.years],
+        }
+      : {}),
+    ...(fields.requiresAck === undefined ? {} : { requiresAck: fields.requiresAck }),
+    ...(fields.deadline === undefined ? {} : { deadline: fields.deadline }),
+  }
 }
 
 /** GET /academics/{id}, and the item of the calls under /universities/{u}/academics/{id}. */
@@ -41,7 +112,7 @@ export async function getAnnouncement(
   if (!row || (universityId !== undefined && row.universityId !== universityId)) {
     throw notFound('announcement_not_found')
   }
-  const [announcement] = await presentAnnouncements(ctx, viewer, [row])
+  const [announcement] = await presentAnnouncements(ctx, viewer, [row], { withStats: true })
   return announcement!
 }
 
@@ -52,7 +123,14 @@ export async function listUniversityAnnouncements(
   page: { skip: number; limit: number },
 ) {
   await requireUniversity(ctx.db, universityId)
-  return presentAnnouncements(ctx, viewer, await listAnnouncementsOf(ctx.db, viewer.id, universityId, page))
+  const manager = canManage(actorOf(viewer), { universityId, communityId: null }, null)
+  const member = manager ? null : await affiliationOf(ctx.db, viewer.id)
+  const listed = member ? listedFor(member, false) : listedFor(NO_MEMBER, true)
+  return presentAnnouncements(
+    ctx,
+    viewer,
+    await listAnnouncementsOf(ctx.db, viewer.id, universityId, page, listed),
+  )
 }
 
 export async function createAnnouncement(
@@ -64,6 +142,7 @@ export async function createAnnouncement(
   const university = await requireUniversity(ctx.db, universityId)
   if (!canAddToUniversity(actorOf(viewer), universityId)) throw forbidden('cannot_add_content')
   const fields = newAnnouncementFields(body)
+  await checkUnits(ctx, universityId, fields.audience)
   const now = ctx.clock()
   const row = await insertAnnouncement(ctx.db, {
     universityId,
@@ -72,6 +151,7 @@ export async function createAnnouncement(
     content: fields.content,
     date: fields.date,
     timeZone: university.timeZone,
+    ...targetingColumns(fields),
     createdAt: now,
     updatedAt: now,
   })
@@ -121,10 +201,18 @@ export async function editAnnouncement(
   body: Body,
 ) {
   let kept: string | null = null
+  await checkUnits(ctx, universityId, checkAudience(body))
   const previous = await changeAnnouncement(ctx, viewer, universityId, id, (current) => {
     const fields = editedAnnouncementFields(body, current)
     kept = fields.removeBanner ? null : current.bannerUrl
-    return { title: fields.title, content: fields.content, date: fields.date, bannerUrl: kept, edited: true }
+    return {
+      title: fields.title,
+      content: fields.content,
+      date: fields.date,
+      bannerUrl: kept,
+      ...targetingColumns(fields),
+      edited: true,
+    }
   })
   await dropBanner(ctx, previous, kept)
   await publishActivityEvent(ctx, {

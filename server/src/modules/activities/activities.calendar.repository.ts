@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { announcements, calendarFeeds, eventAttendees, events } from '../../db/schema/activities.ts'
 
@@ -53,16 +53,26 @@ export function attendedForFeed(db: Executor, userId: number): Promise<CalendarE
     .then((rows) => rows.map((r) => r.event))
 }
 
-/** A university's announcements from a year back on, deleted ones included. */
+/**
+ * A university's announcements for this person (`listed`: those for the whole university or for them)
+ * dated or due from a year back on, deleted ones included.
+ */
 export function announcementsForFeed(
   db: Executor,
   universityId: number,
   since: string,
+  listed: SQL,
 ): Promise<CalendarAnnouncement[]> {
   return db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.universityId, universityId), gte(announcements.date, since)))
+    .where(
+      and(
+        eq(announcements.universityId, universityId),
+        or(gte(announcements.date, since), gte(announcements.deadline, since)),
+        listed,
+      ),
+    )
     .orderBy(desc(announcements.date))
     .limit(1000)
 }

@@ -2,7 +2,8 @@ import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { findUser } from '../users/index.ts'
+import { affiliationOf, findUser } from '../users/index.ts'
+import { listedFor } from './activities.audience.ts'
 import {
   announcementsForFeed,
   attendedForFeed,
@@ -62,6 +63,21 @@ function addAnnouncement(ctx: ServiceContext, cal: ICalCalendar, a: CalendarAnno
   })
 }
 
+/** An announcement's deadline (issue 17): an all-day item of its own on that date. */
+function addDeadline(ctx: ServiceContext, cal: ICalCalendar, a: CalendarAnnouncement, deadline: string) {
+  cal.createEvent({
+    id: `announcement-deadline-${a.id}@${domainOf(ctx)}`,
+    sequence: a.sequence,
+    stamp: a.updatedAt,
+    start: new Date(`${deadline}T00:00:00Z`),
+    allDay: true,
+    summary: `⏰ ${a.title}`,
+    description: a.content,
+    url: `${ctx.config.publicUrl}/academics/${a.id}`,
+    status: a.deletedAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  })
+}
+
 /** GET /users/me/calendar and POST /users/me/calendar/reset: the address to subscribe to. */
 export async function calendarAddress(ctx: ServiceContext, viewer: Viewer, reset = false) {
   const token = reset ? await resetFeedToken(ctx.db, viewer.id) : await ensureFeedToken(ctx.db, viewer.id)
@@ -77,7 +93,11 @@ export async function calendarFeed(ctx: ServiceContext, token: string): Promise<
   for (const e of await attendedForFeed(ctx.db, user.id)) addEvent(ctx, cal, e)
   if (user.universityId !== null) {
     const since = new Date(ctx.clock().getTime() - 365 * 24 * HOUR).toISOString().slice(0, 10)
-    for (const a of await announcementsForFeed(ctx.db, user.universityId, since)) addAnnouncement(ctx, cal, a)
+    const listed = listedFor(await affiliationOf(ctx.db, user.id), false)
+    for (const a of await announcementsForFeed(ctx.db, user.universityId, since, listed)) {
+      addAnnouncement(ctx, cal, a)
+      if (a.deadline !== null) addDeadline(ctx, cal, a, a.deadline)
+    }
   }
   return cal.toString()
 }

@@ -13,7 +13,7 @@ export type ActivityEvent =
       community_id: number | null
     }
   | {
-      type: 'announcement.created' | 'announcement.updated' | 'announcement.deleted'
+      type: 'announcement.created' | 'announcement.updated' | 'announcement.deleted' | 'announcement.reminded'
       announcement_id: number
       actor_id: number
       university_id: number

@@ -2,7 +2,8 @@ import { and, desc, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { announcements, events } from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
-import { viewerFollows } from '../users/index.ts'
+import { affiliationOf, viewerFollows } from '../users/index.ts'
+import { listedFor } from './activities.audience.ts'
 import { pastSql } from './activities.events.repository.ts'
 
 /**
@@ -89,6 +90,8 @@ export async function findActivityCandidates(
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(ACTIVITY_CANDIDATES_PER_KIND)
   if (q.universityId === null) return eventRows.map((r) => ({ ...r, kind: 'event' as const }))
+  // Those for the whole university or for the viewer (issue 17).
+  const listed = listedFor({ ...(await affiliationOf(db, q.viewerId)), universityId: q.universityId }, false)
   const announcementRows = await db
     .select({
       id: announcements.id,
@@ -108,6 +111,7 @@ export async function findActivityCandidates(
         isNull(announcements.deletedAt),
         lte(announcements.id, q.maxAnnouncementId),
         gte(announcements.createdAt, q.since),
+        listed,
       ),
     )
     .orderBy(desc(announcements.createdAt), desc(announcements.id))

@@ -1,6 +1,8 @@
 import { ACTIVITY_LIMITS } from '@agora/contract'
 import { z } from 'zod'
 import { invalidField } from '../../platform/errors.ts'
+import { checkAudience, targetingFields } from './activities.audience.input.ts'
+import type { Audience } from './activities.audience.ts'
 import { parseLocalDate, parseLocalTime } from './activities.dates.ts'
 
 /**
@@ -12,8 +14,18 @@ import { parseLocalDate, parseLocalTime } from './activities.dates.ts'
  */
 export const ActivityBody = z
   .object({})
-  .catchall(z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]))
-  .describe('title, description, date (YYYY-MM-DD), time (HH:mm), location; or their older names')
+  .catchall(
+    z.union([
+      z.string().max(20_000),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(z.number().int().min(1).max(2_147_483_647)).max(ACTIVITY_LIMITS.audienceUnitsMax),
+    ]),
+  )
+  .describe(
+    'title, description, date (YYYY-MM-DD), time (HH:mm), location; or their older names. Announcements also: audience_faculty_ids, audience_department_ids, audience_years (lists; all empty is the whole university), requires_ack, deadline (YYYY-MM-DD or null)',
+  )
 
 type Body = z.infer<typeof ActivityBody>
 
@@ -31,6 +43,10 @@ export interface AnnouncementFields {
   content: string
   date: string
   removeBanner: boolean
+  /** Issue 17: absent on an edit that does not send them (they stay as they are). */
+  audience?: Audience
+  requiresAck?: boolean
+  deadline?: string | null
 }
 
 /** The first of the names that is present (a present empty string counts: it clears on an edit). */
@@ -39,6 +55,7 @@ function pick(body: Body, names: string[]): string | undefined {
     const value = body[name]
     if (value === undefined) continue
     if (value === null) return ''
+    if (Array.isArray(value)) throw invalidField(['body', name], 'not_text')
     return String(value)
   }
   return undefined
@@ -142,13 +159,15 @@ export function newCommunityEventFields(body: Body): EventFields {
   return { ...editedEventFields(body, { description: '' }), removeBanner: false }
 }
 
-/** Add announcement: title, content and date required. */
+/** Add announcement: title, content and date required; by default for the whole university. */
 export function newAnnouncementFields(body: Body): AnnouncementFields {
   return {
     title: checkTitle(body),
     content: checkText(body, NAMES.announcementText, 'content', 'content_required'),
     date: checkDate(body),
     removeBanner: false,
+    ...targetingFields(body),
+    audience: checkAudience(body) ?? { facultyIds: [], departmentIds: [], years: [] },
   }
 }
 
@@ -160,5 +179,6 @@ export function editedAnnouncementFields(body: Body, current: { content: string 
     content: sent ? checkText(body, NAMES.announcementText, 'content', null) : current.content,
     date: checkDate(body),
     removeBanner: removesBanner(body),
+    ...targetingFields(body),
   }
 }

@@ -64,3 +64,22 @@ export function abilitiesOf(
     can_attend: interact && kind === 'event',
   }
 }
+
+/**
+ * "I have read this" (issue 17): a verified person the announcement is for, when it asks for it, once.
+ */
+export const canAcknowledge = (
+  a: Actor,
+  item: { requiresAck: boolean },
+  targeted: boolean,
+  acknowledged: boolean,
+): boolean => a.isVerified && item.requiresAck && targeted && !acknowledged
+
+/** The one reminder to those who have not confirmed: its managers, once, when it asks for confirmation. */
+export const canRemind = (
+  a: Actor,
+  item: { universityId: number; requiresAck: boolean; remindedAt: Date | null },
+): boolean =>
+  canManage(a, { universityId: item.universityId, communityId: null }, null) &&
+  item.requiresAck &&
+  item.remindedAt === null

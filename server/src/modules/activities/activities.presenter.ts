@@ -1,9 +1,16 @@
-import type { Announcement, Event } from '@agora/contract'
+import type { AckStats, Announcement, Event } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import type { AnnouncementRow } from './activities.announcements.repository.ts'
+import { audienceOf, inAudience, type Member } from './activities.audience.ts'
 import { isoInZone } from './activities.dates.ts'
 import type { EventRow } from './activities.events.repository.ts'
-import { type Actor, abilitiesOf, type CommunityRole } from './activities.policy.ts'
+import {
+  type Actor,
+  abilitiesOf,
+  type CommunityRole,
+  canAcknowledge,
+  canRemind,
+} from './activities.policy.ts'
 
 /** Rows to the contract's shapes, each field under every name the specification reads. */
 
@@ -76,8 +83,31 @@ export function presentEvent(row: EventRow, viewer: Viewer, parents: Parents): E
   }
 }
 
-export function presentAnnouncement(row: AnnouncementRow, viewer: Viewer, parents: Parents): Announcement {
+/** What an announcement's answer needs beyond its row (issue 17). */
+export interface AnnouncementExtras {
+  /** The viewer's affiliation. */
+  member: Member
+  units: { faculties: Map<number, string>; departments: Map<number, string> }
+  stats: AckStats | null
+}
+
+/** The ids with their names; an id whose unit was deleted since is left out. */
+const named = (ids: number[], names: Map<number, string>) =>
+  ids.flatMap((id) => {
+    const name = names.get(id)
+    return name === undefined ? [] : [{ id, name }]
+  })
+
+export function presentAnnouncement(
+  row: AnnouncementRow,
+  viewer: Viewer,
+  parents: Parents,
+  extras: AnnouncementExtras,
+): Announcement {
   const university = parents.universities.get(row.universityId)
+  const actor = actorOf(viewer)
+  const targeted = inAudience(audienceOf(row), row.universityId, extras.member)
+  const acknowledgedAt = row.acknowledgedAt === null ? null : new Date(row.acknowledgedAt).toISOString()
   return {
     id: row.id,
     post_type: 'academic',
@@ -104,10 +134,20 @@ export function presentAnnouncement(row: AnnouncementRow, viewer: Viewer, parent
     edited: row.edited,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    abilities: abilitiesOf(
-      actorOf(viewer),
-      { universityId: row.universityId, communityId: null },
-      'announcement',
-    ),
+    audience: {
+      faculties: named(row.audienceFacultyIds, extras.units.faculties),
+      departments: named(row.audienceDepartmentIds, extras.units.departments),
+      years: row.audienceYears,
+    },
+    is_targeted: targeted,
+    requires_ack: row.requiresAck,
+    acknowledged_at: acknowledgedAt,
+    deadline: row.deadline,
+    ack_stats: extras.stats,
+    abilities: {
+      ...abilitiesOf(actor, { universityId: row.universityId, communityId: null }, 'announcement'),
+      can_acknowledge: canAcknowledge(actor, row, targeted, acknowledgedAt !== null),
+      can_remind: canRemind(actor, row),
+    },
   }
 }

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module.ts'
 import { setAttendedEventsCounter } from '../users/index.ts'
+import { announcementAckRoutes } from './activities.acks.routes.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
@@ -18,10 +19,14 @@ export const activitiesModule: AppModule = {
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
+    await api.register(announcementAckRoutes(ctx))
   },
 }
 
 export { deleteAnnouncement, getAnnouncement } from './activities.announcements.service.ts'
+// For the notifications module: who published an event or announcement, and whom an announcement is
+// for (issue 17: all of them, or those who have not confirmed it), as SQL.
+export { audienceIdsSubquery } from './activities.audience.ts'
 // An event or announcement as the viewer sees it (404 when they may not): reports (modules/moderation).
 export { deleteEvent, getEvent } from './activities.events.service.ts'
 export type { ActivityEvent } from './activities.events.ts'
@@ -34,7 +39,6 @@ export {
   findNewestActivityIds,
 } from './activities.feed.repository.ts'
 export { type ActivityItems, loadActivities } from './activities.feed.service.ts'
-// For the notifications module: who published an event or announcement, as SQL.
 export { activityAuthorSubquery } from './activities.fragments.ts'
 // Seeds (demo:seed, tests).
 export {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { type ActivityEvent, activityAuthorSubquery } from '../activities/index.ts'
+import { type ActivityEvent, activityAuthorSubquery, audienceIdsSubquery } from '../activities/index.ts'
 import type { ChatEvent } from '../chats/index.ts'
 import {
   type CommunityEvent,
@@ -176,6 +176,7 @@ const onEventCreated: Handler<
   )
 }
 
+/** A new announcement: those it is for (issue 17: the whole university, or its chosen audience). */
 const onAnnouncementCreated: Handler<
   Extract<ActivityEvent, { announcement_id: number; university_id: number }>
 > = async (ctx, e) => {
@@ -188,7 +189,24 @@ const onAnnouncementCreated: Handler<
       announcementId: e.announcement_id,
       dedupKey: `announcement:${e.announcement_id}`,
     },
-    universityMemberIdsSubquery(e.university_id),
+    audienceIdsSubquery(e.announcement_id),
+  )
+}
+
+/** The one reminder: from the university itself, to those it is for who have not confirmed it. */
+const onAnnouncementReminded: Handler<
+  Extract<ActivityEvent, { announcement_id: number; university_id: number }>
+> = async (ctx, e) => {
+  await fanOut(
+    ctx,
+    `announcement_reminder:${e.announcement_id}`,
+    {
+      type: 'announcement_reminder',
+      actorId: null,
+      announcementId: e.announcement_id,
+      dedupKey: `announcement_reminder:${e.announcement_id}`,
+    },
+    audienceIdsSubquery(e.announcement_id, { unacknowledged: true }),
   )
 }
 
@@ -250,6 +268,7 @@ export const LISTENERS: Record<string, Handler<never>> = {
   'event.deleted': async (ctx: ServiceContext, e: { event_id: number }) =>
     pushCounts(ctx, await withdrawByTarget(ctx.db, 'event_id', e.event_id)),
   'announcement.created': onAnnouncementCreated,
+  'announcement.reminded': onAnnouncementReminded,
   'moderation.decided': onModerationDecided,
   'moderation.appeal_decided': onAppealDecided,
   'announcement.deleted': async (ctx: ServiceContext, e: { announcement_id: number }) =>

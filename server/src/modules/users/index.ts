@@ -43,6 +43,8 @@ export {
   usernameOf,
   viewerAccountOf,
 } from './users.fragments.ts'
+// Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
+export { type Affiliation, type AffiliationColumns, affiliationOf, universityMemberIdsWhere } from './users.audience.ts'
 // A university's members (verified, live accounts of it): for the universities module's answers.
 export { countMembers, memberCountOf } from './users.members.ts'
 // Mutes as SQL fragments, for the reads that leave muted accounts and words out (posts, notifications).
