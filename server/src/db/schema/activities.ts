@@ -85,10 +85,7 @@ export const announcements = pgTable(
      * Empty lists do not narrow: all three empty is the whole university.
      */
     audienceFacultyIds: integer('audience_faculty_ids').array().notNull().default(sql`'{}'::integer[]`),
-    audienceDepartmentIds: integer('audience_department_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    audienceDepartmentIds: integer('audience_department_ids').array().notNull().default(sql`'{}'::integer[]`),
     audienceYears: integer('audience_years').array().notNull().default(sql`'{}'::integer[]`),
     /** Targeted students are asked to confirm "I have read this" (announcement_acks). */
     requiresAck: boolean('requires_ack').notNull().default(false),

@@ -18,6 +18,13 @@ export const usersModule: AppModule = {
  * here from its register(); until then every profile's attended_events_count is 0.
  */
 export { type AttendedEventsCounter, setAttendedEventsCounter } from './users.attended-events.ts'
+// Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
+export {
+  type Affiliation,
+  type AffiliationColumns,
+  affiliationOf,
+  universityMemberIdsWhere,
+} from './users.audience.ts'
 export type { UserEvent } from './users.events.ts'
 // Data export (issue 16): the person's own rows, for the exports module.
 export { exportGraphOf, exportMutesOf, exportProfileOf } from './users.export.ts'
@@ -43,8 +50,6 @@ export {
   usernameOf,
   viewerAccountOf,
 } from './users.fragments.ts'
-// Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
-export { type Affiliation, type AffiliationColumns, affiliationOf, universityMemberIdsWhere } from './users.audience.ts'
 // A university's members (verified, live accounts of it): for the universities module's answers.
 export { countMembers, memberCountOf } from './users.members.ts'
 // Mutes as SQL fragments, for the reads that leave muted accounts and words out (posts, notifications).

@@ -26,6 +26,7 @@ export const errors: Messages<typeof en> = {
   invalid_text: 'Metin saklanamayan karakterler içeriyor',
   not_positive_integer: 'Pozitif bir tam sayı olmalı',
   not_boolean: "'true' ya da 'false' olmalı",
+  not_text: 'Metin olmalı',
   invalid_cursor: 'Geçersiz sayfa imleci',
   cursor_mismatch: 'Sayfa imleci başka bir listeye ait',
 
@@ -143,6 +144,12 @@ export const errors: Messages<typeof en> = {
   invalid_time_zone: 'Bilinmeyen bir saat dilimi',
   banner_too_large: `Bir banner en fazla ${LIMITS.bannerMaxBytes / MB} MB olabilir`,
   calendar_not_found: 'Takvim bulunamadı',
+  invalid_audience: 'Hedef kitle fakülteler, bölümler ve 1-7 arası sınıflardan oluşmalı',
+  audience_unit_not_found: 'Seçilen fakülte ya da bölüm bu üniversiteye ait değil',
+  invalid_deadline: 'Son tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı',
+  cannot_acknowledge: 'Bu duyuruyu yalnızca hedeflediği öğrenciler onaylayabilir',
+  cannot_remind: 'Yalnızca bu üniversitenin yöneticileri, onay isteyen bir duyuru için hatırlatma gönderebilir',
+  already_reminded: 'Bu duyurunun hatırlatması zaten gönderildi',
 
   community_not_found: 'Topluluk bulunamadı',
   community_name_required: 'Topluluk adı gerekli',
