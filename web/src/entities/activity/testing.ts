@@ -63,7 +63,11 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
 }
 
 /** Test-only: an announcement of university 4 (METU). */
-export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+export function makeAnnouncement(
+  overrides: Omit<Partial<Announcement>, 'abilities'> & {
+    abilities?: Partial<Announcement['abilities']>
+  } = {},
+): Announcement {
   const title = overrides.title ?? overrides.academic_title ?? 'Exam week schedule'
   const date = overrides.date ?? '2026-12-10'
   const content = overrides.content ?? 'Finals start on Monday'
@@ -94,8 +98,20 @@ export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announc
     edited: false,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
-    abilities: { ...MEMBER_ABILITIES, can_attend: false },
+    audience: { faculties: [], departments: [], years: [] },
+    is_targeted: true,
+    requires_ack: false,
+    acknowledged_at: null,
+    deadline: null,
+    ack_stats: null,
     ...overrides,
+    abilities: {
+      ...MEMBER_ABILITIES,
+      can_attend: false,
+      can_acknowledge: false,
+      can_remind: false,
+      ...overrides.abilities,
+    },
   }
 }
 

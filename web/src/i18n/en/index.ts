@@ -1,6 +1,7 @@
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { admin } from './admin.ts'
+import { audience } from './audience.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
 import { chat } from './chat.ts'
@@ -30,6 +31,7 @@ import { verification } from './verification.ts'
 
 export const en = {
   moderation,
+  audience,
   common,
   auth,
   verification,

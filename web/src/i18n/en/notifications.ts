@@ -67,6 +67,7 @@ export const notifications = {
       dismiss: 'We reviewed your report and found no violation of the rules.',
     },
     export_ready: 'Your data export is ready to download',
+    announcement_reminder: 'Reminder: please confirm that you have read an announcement',
   },
   someone: 'Someone',
 } as const

@@ -148,7 +148,8 @@ export const errors: Messages<typeof en> = {
   audience_unit_not_found: 'Seçilen fakülte ya da bölüm bu üniversiteye ait değil',
   invalid_deadline: 'Son tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı',
   cannot_acknowledge: 'Bu duyuruyu yalnızca hedeflediği öğrenciler onaylayabilir',
-  cannot_remind: 'Yalnızca bu üniversitenin yöneticileri, onay isteyen bir duyuru için hatırlatma gönderebilir',
+  cannot_remind:
+    'Yalnızca bu üniversitenin yöneticileri, onay isteyen bir duyuru için hatırlatma gönderebilir',
   already_reminded: 'Bu duyurunun hatırlatması zaten gönderildi',
 
   community_not_found: 'Topluluk bulunamadı',

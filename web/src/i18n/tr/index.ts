@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts'
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { admin } from './admin.ts'
+import { audience } from './audience.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
 import { chat } from './chat.ts'
@@ -32,6 +33,7 @@ import { verification } from './verification.ts'
 
 export const tr: Messages<typeof en> = {
   moderation,
+  audience,
   common,
   auth,
   verification,

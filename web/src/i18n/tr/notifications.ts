@@ -68,6 +68,7 @@ export const notifications: Messages<typeof en> = {
       dismiss: 'Şikâyetini inceledik, kurallara aykırı bir şey bulmadık.',
     },
     export_ready: 'Verilerin indirilmeye hazır',
+    announcement_reminder: 'Hatırlatma: lütfen bir duyuruyu okuduğunu onayla',
   },
   someone: 'Biri',
 }

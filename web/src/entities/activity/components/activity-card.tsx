@@ -6,6 +6,7 @@ import { type Activity, activityPagePath, isEvent, organiser } from '../lib/path
 import { ActivityActions } from './activity-actions.tsx'
 import { ActivityMeta } from './activity-meta.tsx'
 import { ActivityOwnerMenu } from './activity-owner-menu.tsx'
+import { AnnouncementFacts } from './announcement-facts.tsx'
 
 /**
  * An event or an announcement in a list (a university's tabs, bookmarks, For You): its banner, kind
@@ -62,6 +63,7 @@ export const ActivityCard = memo(function ActivityCard({
       </h3>
       <div className="mt-1">
         <ActivityMeta item={item} />
+        {!event && <AnnouncementFacts item={item} />}
       </div>
       {text && (
         <p className="mt-2 line-clamp-3 text-[15px] break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">

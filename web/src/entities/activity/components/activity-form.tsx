@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { type ActivityFormValues, activityFormSchema } from '../lib/activity-form.ts'
 import type { ActivityKind } from '../lib/paths.ts'
+import { AudienceFields } from './audience-fields.tsx'
 import { type BannerChoice, BannerPicker } from './banner-picker.tsx'
 
 const AREA =
@@ -18,6 +19,9 @@ export const EMPTY_ACTIVITY_VALUES: ActivityFormValues = {
   date: '',
   time: '',
   location: '',
+  audience: { facultyIds: [], departmentIds: [], years: [] },
+  requiresAck: false,
+  deadline: '',
 }
 
 /**
@@ -35,6 +39,7 @@ export function ActivityForm({
   onCancel,
   onSubmit,
   footer,
+  universityId = null,
 }: {
   kind: ActivityKind
   mode: 'add' | 'edit'
@@ -46,12 +51,14 @@ export function ActivityForm({
   onSubmit: (values: ActivityFormValues, banner: BannerChoice) => void
   /** Shown above the buttons (the server's reason for a failure). */
   footer?: ReactNode
+  /** An announcement's university: its faculties and departments make the audience's choices. */
+  universityId?: number | null
 }) {
   const { t } = useTranslation('activity')
   const errorText = useFieldErrorText()
   const bodyId = useId()
   const [banner, setBanner] = useState<BannerChoice>(null)
-  const { register, handleSubmit, formState } = useForm<ActivityFormValues>({
+  const { register, handleSubmit, formState, control } = useForm<ActivityFormValues>({
     resolver: formResolver(activityFormSchema(kind, mode)),
     defaultValues,
   })
@@ -114,6 +121,7 @@ export function ActivityForm({
           error={errorText(errors.location)}
         />
       )}
+      {!event && <AudienceFields control={control} register={register} universityId={universityId} />}
       <BannerPicker current={currentBanner} value={banner} onChange={setBanner} />
       {footer}
       <div className="flex justify-end gap-3">

@@ -29,7 +29,17 @@ export function EditActivityDialog({ item, onClose }: { item: Activity; onClose:
           date: item.date,
           time: event ? (item.time ?? '') : '',
           location: event ? (item.location ?? '') : '',
+          audience: event
+            ? { facultyIds: [], departmentIds: [], years: [] }
+            : {
+                facultyIds: item.audience.faculties.map((f) => f.id),
+                departmentIds: item.audience.departments.map((d) => d.id),
+                years: item.audience.years,
+              },
+          requiresAck: !event && item.requires_ack,
+          deadline: event ? '' : (item.deadline ?? ''),
         }}
+        universityId={item.university_id}
         currentBanner={item.banner_url}
         busy={update.isPending}
         submitLabel={update.isPending ? t('edit.saving') : t('edit.save')}

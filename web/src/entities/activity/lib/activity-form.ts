@@ -2,13 +2,26 @@ import { ACTIVITY_LIMITS, type AnnouncementInput, type EventInput } from '@agora
 import { z } from 'zod/mini'
 import type { ActivityKind } from './paths.ts'
 
-/** The add and edit forms' fields; an announcement uses title, body (its content) and date only. */
+/** Whom an announcement is for (issue 17): all three empty is the whole university. */
+export interface AudienceValues {
+  facultyIds: number[]
+  departmentIds: number[]
+  years: number[]
+}
+
+/**
+ * The add and edit forms' fields; an announcement uses title, body (its content) and date, and its
+ * audience, confirmation and deadline (issue 17).
+ */
 export interface ActivityFormValues {
   title: string
   body: string
   date: string
   time: string
   location: string
+  audience: AudienceValues
+  requiresAck: boolean
+  deadline: string
 }
 
 const field = (required: boolean, max: number) =>
@@ -29,12 +42,31 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
     date: field(true, 10),
     time: field(adding && event, 5),
     location: field(adding && event, ACTIVITY_LIMITS.locationMax),
+    audience: z.object({
+      facultyIds: z.array(z.number()),
+      departmentIds: z.array(z.number()),
+      years: z.array(z.number()),
+    }),
+    requiresAck: z.boolean(),
+    deadline: field(false, 10),
   })
 }
 
 /** The values as the API takes them (the contract's input names); empty optional fields are null. */
 export function toActivityInput(kind: ActivityKind, v: ActivityFormValues): EventInput | AnnouncementInput {
-  if (kind === 'academic') return { title: v.title, content: v.body, description: v.body, date: v.date }
+  if (kind === 'academic') {
+    return {
+      title: v.title,
+      content: v.body,
+      description: v.body,
+      date: v.date,
+      audience_faculty_ids: v.audience.facultyIds,
+      audience_department_ids: v.audience.departmentIds,
+      audience_years: v.audience.years,
+      requires_ack: v.requiresAck,
+      deadline: v.deadline || null,
+    }
+  }
   return {
     title: v.title,
     description: v.body,

@@ -5,8 +5,10 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { ActivityActions } from '@/entities/activity/components/activity-actions.tsx'
 import { ActivityMeta } from '@/entities/activity/components/activity-meta.tsx'
 import { ActivityOwnerMenu } from '@/entities/activity/components/activity-owner-menu.tsx'
+import { AnnouncementFacts } from '@/entities/activity/components/announcement-facts.tsx'
 import { type Activity, isEvent, organiser } from '@/entities/activity/lib/paths.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
+import { AcknowledgementPanel } from './acknowledgement-panel.tsx'
 import { ActivityComments } from './activity-comments.tsx'
 import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 
@@ -52,7 +54,9 @@ export function ActivityDetail({ item }: { item: Activity }) {
         </h2>
         <div className="mt-2">
           <ActivityMeta item={item} />
+          {!event && <AnnouncementFacts item={item} detailed />}
         </div>
+        {!event && <AcknowledgementPanel item={item} />}
         {text && (
           <p className="mt-4 text-[17px] leading-7 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
             {text}

@@ -21,6 +21,7 @@ export function notificationTarget(n: Notification): string {
     case 'event':
       return `/events/${n.event_id}`
     case 'announcement':
+    case 'announcement_reminder':
       return `/academics/${n.announcement_id}`
     case 'moderation':
       return '/settings?section=account-standing'

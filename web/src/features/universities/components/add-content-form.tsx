@@ -78,6 +78,7 @@ export function AddContentForm({
         key={kind}
         kind={kind}
         mode="add"
+        universityId={universityId}
         busy={create.isPending}
         submitLabel={create.isPending ? t('add.submitting') : t('add.submit')}
         onCancel={() => setOpen(false)}
