@@ -73,7 +73,7 @@ describe('profiles, follow requests and blocking in the browser', () => {
     await ownerPage.getByRole('button', { name: `More options for @${fan.username}` }).click()
     await ownerPage.getByRole('menuitem', { name: `Block @${fan.username}` }).click()
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click()
-    await toast(ownerPage, `You blocked @${fan.username}`).waitFor()
+    await ownerPage.getByText(`You blocked @${fan.username}`).waitFor()
     await screenshot(ownerPage, 'profile-blocked-en-dark')
 
     await fanPage.reload()
