@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** Calls the API as someone (the browser test's set-up and its checks of what the server holds). */
