@@ -12,7 +12,7 @@ const ROUTES = [
   { path: '/universities/:id', element: <UniversityPage /> },
   { path: '/universities', element: <p>universities</p> },
 ]
-const ADMIN = { can_add_content: true, can_post: true, can_edit: false }
+const ADMIN = { can_add_content: true, can_post: true, can_edit: false, can_manage_structure: false }
 
 beforeEach(() => localStorage.setItem('access_token', 'tok'))
 afterEach(async () => {
