@@ -1,6 +1,7 @@
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { admin } from './admin.ts'
+import { affiliation } from './affiliation.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
 import { chat } from './chat.ts'
@@ -58,4 +59,5 @@ export const en = {
   floatingMessages,
   search,
   security,
+  affiliation,
 }
