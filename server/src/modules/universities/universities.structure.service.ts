@@ -325,17 +325,33 @@ export async function affiliationNamesOf(
   }
 }
 
-// Seeds for demo:seed and tests: the rows the calls write, without their checks; an existing name is reused.
+// Seeds for demo:seed and tests: the rows the calls write, without their checks; an existing name is
+// reused (created: false).
 
-export async function seedFaculty(db: Executor, universityId: number, name: string): Promise<FacultyRef> {
-  const row =
-    (await findFacultyNamed(db, universityId, name)) ?? (await insertFaculty(db, universityId, name))
-  return { id: row.id, universityId: row.universityId, name: row.name }
+export async function seedFaculty(
+  db: Executor,
+  universityId: number,
+  name: string,
+): Promise<FacultyRef & { created: boolean }> {
+  const existing = await findFacultyNamed(db, universityId, name)
+  const row = existing ?? (await insertFaculty(db, universityId, name))
+  return { id: row.id, universityId: row.universityId, name: row.name, created: !existing }
 }
 
-export async function seedDepartment(db: Executor, facultyId: number, name: string): Promise<DepartmentRef> {
+export async function seedDepartment(
+  db: Executor,
+  facultyId: number,
+  name: string,
+): Promise<DepartmentRef & { created: boolean }> {
   const faculty = await findFacultyById(db, facultyId)
   if (!faculty) throw new Error(`seedDepartment: no faculty ${facultyId}`)
-  const row = (await findDepartmentNamed(db, facultyId, name)) ?? (await insertDepartment(db, faculty, name))
-  return { id: row.id, universityId: row.universityId, facultyId: row.facultyId, name: row.name }
+  const existing = await findDepartmentNamed(db, facultyId, name)
+  const row = existing ?? (await insertDepartment(db, faculty, name))
+  return {
+    id: row.id,
+    universityId: row.universityId,
+    facultyId: row.facultyId,
+    name: row.name,
+    created: !existing,
+  }
 }
