@@ -123,7 +123,7 @@ export function FacultiesPanel({ university }: { university: University }) {
                           className="flex items-center justify-between gap-2 text-[15px]"
                         >
                           <span className="min-w-0 text-slate-800 dark:text-slate-200">
-                            {department.name}
+                            <span>{department.name}</span>
                             {manages && (
                               <span className="ml-2 text-sm text-slate-500 dark:text-slate-400">
                                 {count(department.members_count)}
