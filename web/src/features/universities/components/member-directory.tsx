@@ -60,7 +60,7 @@ export function MemberDirectory({ university }: { university: University }) {
           onChange={(event) => update({ q: event.target.value })}
           className={SELECT_CLASS}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <FacultyDepartmentSelects
             faculties={faculties.data ?? []}
             facultyId={filters.facultyId}
