@@ -148,3 +148,22 @@ describe('people search filters', () => {
     expect(bad.statusCode).toBe(422)
   })
 })
+
+describe('moving an account to another university', () => {
+  it('clears its faculty and department (they belonged to the university it left)', async () => {
+    const admin = await signedInUser(t, { role: 'admin' })
+    const mover = await signedInUser(t, { universityId: metu })
+    await seedAffiliation(t.database.db, mover.id, {
+      facultyId: engineering.id,
+      departmentId: computer.id,
+      studyYear: 3,
+    })
+    const res = await send(t.app, admin.token, 'PUT', `/api/admin/users/${mover.id}/role`, {
+      role: 'UniAdmin',
+      university_id: ituFaculty.universityId,
+    })
+    expect(res.statusCode).toBe(200)
+    const seen = (await send(t.app, admin.token, 'GET', `/api/users/${mover.id}`)).json() as UserProfile
+    expect(seen.affiliation).toEqual({ faculty: null, department: null, study_year: 3, is_alumni: false })
+  })
+})
