@@ -13,6 +13,7 @@ const LANGS = [
   {
     name: 'English, 1440 px',
     shot: 'en-dark-1440',
+    studentShot: 'en-light-1440',
     locale: 'en',
     theme: 'dark',
     studentTheme: 'light',
@@ -38,6 +39,7 @@ const LANGS = [
   {
     name: 'Turkish, 390 px',
     shot: 'tr-light-390',
+    studentShot: 'tr-dark-390',
     locale: 'tr',
     theme: 'light',
     studentTheme: 'dark',
@@ -112,14 +114,14 @@ describe('faculties, departments and a student’s affiliation in the browser', 
       await faculty.selectOption({ label: facultyName })
       await page.getByLabel(l.department, { exact: true }).selectOption({ label: departmentName })
       await page.getByLabel(l.year, { exact: true }).selectOption({ label: l.second })
-      await screenshot(page, `settings-affiliation-${l.shot}`)
+      await screenshot(page, `settings-affiliation-${l.studentShot}`)
       await page.getByRole('button', { name: l.save, exact: true }).click()
       await toast(page, l.saved).first().waitFor()
 
       // Their profile shows it under the name.
       await page.goto(`/users/${student.id}`)
       await page.getByText(`${departmentName} · ${facultyName} · ${l.second}`).waitFor()
-      await screenshot(page, `profile-affiliation-${l.shot}`)
+      await screenshot(page, `profile-affiliation-${l.studentShot}`)
       await context.close()
 
       // The UniAdmin filters the members by that department and finds the student.
