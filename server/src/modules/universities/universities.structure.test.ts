@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { makeUser } from '../../../test/factories.ts'
 import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
-import { seedAffiliation } from '../users/index.ts'
+import type { seedAffiliation } from '../users/index.ts'
 import { createUniversity, seedDepartment, seedFaculty } from './index.ts'
 
 let t: TestApp
@@ -228,11 +228,9 @@ describe('GET /api/universities/{id}/members', () => {
     const faculty = await seedFaculty(t.database.db, itu, 'Faculty of Computer and Informatics')
     const computer = await seedDepartment(t.database.db, faculty.id, 'Computer Engineering')
     const ai = await seedDepartment(t.database.db, faculty.id, 'Artificial Intelligence')
-    const make = async (username: string, affiliation: Parameters<typeof seedAffiliation>[2]) => {
-      const user = await makeUser(t, { universityId: itu, username, firstName: 'Deniz' })
-      await seedAffiliation(t.database.db, user.id, affiliation)
-      return user.id
-    }
+    // The factory stores the affiliation as given (seedAffiliation does the same for an existing user).
+    const make = async (username: string, affiliation: Parameters<typeof seedAffiliation>[2]) =>
+      (await makeUser(t, { universityId: itu, username, firstName: 'Deniz', ...affiliation })).id
     const a = await make('itu_m_a', { facultyId: faculty.id, departmentId: computer.id, studyYear: 2 })
     const b = await make('itu_m_b', { facultyId: faculty.id, departmentId: ai.id, studyYear: 2 })
     const c = await make('itu_m_c', { facultyId: faculty.id, departmentId: computer.id, isAlumni: true })
