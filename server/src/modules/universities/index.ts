@@ -40,8 +40,8 @@ export {
   updateUniversity,
 } from './universities.service.ts'
 // Faculties and departments (issue 17): lookups for the users module (a profile's affiliation, its
-// checks) and for search; the lead's announcement targeting reads them too.
-// Seeds for demo:seed and tests: a faculty of a university, a department of a faculty (existing names reused).
+// checks) and for search; the announcements' targeting reads them too. Seeds for demo:seed and
+// tests: a faculty of a university, a department of a faculty (an existing name is reused).
 export {
   affiliationNamesOf,
   type DepartmentRef,
@@ -50,4 +50,4 @@ export {
   findFaculty,
   seedDepartment,
   seedFaculty,
-} from './universities.structure.service.ts'
+} from './universities.structure.lookups.ts'

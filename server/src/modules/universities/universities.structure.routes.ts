@@ -11,10 +11,10 @@ import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { listMemberDirectory } from './universities.directory.service.ts'
 import {
   addDepartment,
   addFaculty,
-  listAffiliationMembers,
   listFaculties,
   removeDepartment,
   removeFaculty,
@@ -168,7 +168,7 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { members, total } = await listAffiliationMembers(
+        const { members, total } = await listMemberDirectory(
           ctx,
           requireViewer(req),
           req.params.id,

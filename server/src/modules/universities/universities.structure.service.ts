@@ -1,17 +1,9 @@
-import {
-  AFFILIATION_LIMITS,
-  type Department,
-  type Faculty,
-  type NamedUnit,
-  type UniversityMember,
-  type UniversityMemberQuery,
-} from '@agora/contract'
+import { AFFILIATION_LIMITS, type Department, type Faculty } from '@agora/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts'
-import { foldForSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { countAffiliatedMembers, fullNameOf, listAffiliatedMembers } from '../users/index.ts'
+import { countAffiliatedMembers } from '../users/index.ts'
 import { canManageStructure } from './universities.policy.ts'
 import { findUniversityById, isUniqueViolation } from './universities.repository.ts'
 import {
@@ -21,8 +13,6 @@ import {
   type FacultyRow,
   findDepartmentById,
   findDepartmentNamed,
-  findDepartmentsByIds,
-  findFacultiesByIds,
   findFacultyById,
   findFacultyNamed,
   findStructureOf,
@@ -55,7 +45,7 @@ async function assertUniversity(db: Executor, universityId: number): Promise<voi
 }
 
 /** 404 for a missing university first (as its page), then 403 for anyone who may not manage it. */
-async function assertCanManage(db: Executor, viewer: Viewer, universityId: number): Promise<void> {
+export async function assertCanManage(db: Executor, viewer: Viewer, universityId: number): Promise<void> {
   await assertUniversity(db, universityId)
   if (!canManageStructure(viewer, universityId)) throw forbidden('cannot_manage_university')
 }
@@ -235,123 +225,4 @@ export async function removeDepartment(
     await departmentOf(tx, universityId, facultyId, departmentId)
     await deleteDepartmentRow(tx, departmentId)
   })
-}
-
-/**
- * GET /universities/{id}/members: its live members with their affiliation, for those who manage it
- * (403 for everyone else, its own students included).
- */
-export async function listAffiliationMembers(
-  ctx: ServiceContext,
-  viewer: Viewer,
-  universityId: number,
-  query: UniversityMemberQuery,
-): Promise<{ members: UniversityMember[]; total: number }> {
-  await assertCanManage(ctx.db, viewer, universityId)
-  const { rows, total } = await listAffiliatedMembers(
-    ctx.db,
-    universityId,
-    {
-      facultyId: query.faculty_id,
-      departmentId: query.department_id,
-      studyYear: query.study_year,
-      alumni: query.alumni,
-    },
-    foldForSearch(query.q ?? ''),
-    query,
-  )
-  const names = await affiliationNamesOf(
-    ctx.db,
-    rows.map((r) => ({ facultyId: r.faculty_id, departmentId: r.department_id })),
-  )
-  const members = rows.map(
-    (row): UniversityMember => ({
-      id: row.id,
-      username: row.username,
-      nickname: row.nickname,
-      full_name: fullNameOf({ firstName: row.first_name, lastName: row.last_name }),
-      avatar_url: row.avatar_url,
-      role: row.role,
-      affiliation: {
-        faculty: row.faculty_id === null ? null : (names.faculties.get(row.faculty_id) ?? null),
-        department: row.department_id === null ? null : (names.departments.get(row.department_id) ?? null),
-        study_year: row.study_year,
-        is_alumni: row.is_alumni,
-      },
-    }),
-  )
-  return { members, total }
-}
-
-// Lookups for the users module (a profile's affiliation) and the search module, through the face.
-
-export interface FacultyRef {
-  id: number
-  universityId: number
-  name: string
-}
-export interface DepartmentRef extends FacultyRef {
-  facultyId: number
-}
-
-export async function findFaculty(executor: Executor, id: number): Promise<FacultyRef | null> {
-  const row = await findFacultyById(executor, id)
-  return row && { id: row.id, universityId: row.universityId, name: row.name }
-}
-
-export async function findDepartment(executor: Executor, id: number): Promise<DepartmentRef | null> {
-  const row = await findDepartmentById(executor, id)
-  return row && { id: row.id, universityId: row.universityId, facultyId: row.facultyId, name: row.name }
-}
-
-/** The names of these faculties and departments, in two queries whatever the count. */
-export async function affiliationNamesOf(
-  executor: Executor,
-  refs: Iterable<{ facultyId: number | null; departmentId: number | null }>,
-): Promise<{ faculties: Map<number, NamedUnit>; departments: Map<number, NamedUnit> }> {
-  const facultyIds = new Set<number>()
-  const departmentIds = new Set<number>()
-  for (const ref of refs) {
-    if (ref.facultyId !== null) facultyIds.add(ref.facultyId)
-    if (ref.departmentId !== null) departmentIds.add(ref.departmentId)
-  }
-  const [facultyRows, departmentRows] = await Promise.all([
-    findFacultiesByIds(executor, [...facultyIds]),
-    findDepartmentsByIds(executor, [...departmentIds]),
-  ])
-  return {
-    faculties: new Map(facultyRows.map((r) => [r.id, { id: r.id, name: r.name }])),
-    departments: new Map(departmentRows.map((r) => [r.id, { id: r.id, name: r.name }])),
-  }
-}
-
-// Seeds for demo:seed and tests: the rows the calls write, without their checks; an existing name is
-// reused (created: false).
-
-export async function seedFaculty(
-  db: Executor,
-  universityId: number,
-  name: string,
-): Promise<FacultyRef & { created: boolean }> {
-  const existing = await findFacultyNamed(db, universityId, name)
-  const row = existing ?? (await insertFaculty(db, universityId, name))
-  return { id: row.id, universityId: row.universityId, name: row.name, created: !existing }
-}
-
-export async function seedDepartment(
-  db: Executor,
-  facultyId: number,
-  name: string,
-): Promise<DepartmentRef & { created: boolean }> {
-  const faculty = await findFacultyById(db, facultyId)
-  if (!faculty) throw new Error(`seedDepartment: no faculty ${facultyId}`)
-  const existing = await findDepartmentNamed(db, facultyId, name)
-  const row = existing ?? (await insertDepartment(db, faculty, name))
-  return {
-    id: row.id,
-    universityId: row.universityId,
-    facultyId: row.facultyId,
-    name: row.name,
-    created: !existing,
-  }
 }
