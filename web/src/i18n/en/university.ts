@@ -73,7 +73,7 @@ export const university = {
     filters: 'Filter members',
     search: 'Search members',
     searchPlaceholder: 'Search by name or username',
-    anyStatus: 'Students and alumni',
+    anyStatus: 'All members',
     studentsOnly: 'Students',
     alumniOnly: 'Alumni',
     status: 'Status',

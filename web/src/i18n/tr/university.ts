@@ -74,7 +74,7 @@ export const university: Messages<typeof en> = {
     filters: 'Üyeleri süz',
     search: 'Üyelerde ara',
     searchPlaceholder: 'Ad veya kullanıcı adıyla ara',
-    anyStatus: 'Öğrenciler ve mezunlar',
+    anyStatus: 'Tüm üyeler',
     studentsOnly: 'Öğrenciler',
     alumniOnly: 'Mezunlar',
     status: 'Durum',

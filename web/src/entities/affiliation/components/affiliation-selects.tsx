@@ -95,7 +95,7 @@ export function FacultyDepartmentSelects({
         compact={compact}
       >
         <option value="">
-          {faculty === null ? t('chooseFacultyFirst') : compact ? t('anyDepartment') : t('noDepartment')}
+          {compact ? t('anyDepartment') : faculty === null ? t('chooseFacultyFirst') : t('noDepartment')}
         </option>
         {faculty?.departments.map((d) => (
           <option key={d.id} value={d.id}>
