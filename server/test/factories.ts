@@ -19,6 +19,11 @@ export interface MakeUserOptions {
   lastName?: string | null
   bio?: string | null
   isPrivate?: boolean
+  /** Affiliation (issue 17), stored as given: no check that it belongs to the university. */
+  facultyId?: number | null
+  departmentId?: number | null
+  studyYear?: number | null
+  isAlumni?: boolean
 }
 
 /** A user row plus the password that signs it in. */
@@ -46,6 +51,10 @@ export async function makeUser(t: { database: Database }, opts: MakeUserOptions 
     lastName: opts.lastName ?? null,
     bio: opts.bio ?? null,
     isPrivate: opts.isPrivate ?? false,
+    facultyId: opts.facultyId ?? null,
+    departmentId: opts.departmentId ?? null,
+    studyYear: opts.studyYear ?? null,
+    isAlumni: opts.isAlumni ?? false,
   }
   const row = await insertUser(t.database.db, values)
   return { ...row, password: FACTORY_PASSWORD }

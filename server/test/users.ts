@@ -3,7 +3,7 @@ import { bearer, loginAs, type MakeUserOptions, makeUser, type TestUser } from '
 
 /** Helpers for the profile, follow and block tests: calls as the web client makes them. */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** A call with an optional JSON body; the raw answer. */
 export function send(app: App, token: string | null, method: Method, url: string, body?: unknown) {

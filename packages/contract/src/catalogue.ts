@@ -2,7 +2,7 @@
  * The error catalogue without zod: the web app imports it (and the limits) without pulling the
  * contract's schemas into its bundle. errors.ts adds the schemas of error bodies on top.
  */
-import { LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
+import { AFFILIATION_LIMITS, LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
 
 /**
  * The error catalogue (DESIGN.md section 4): every code the server answers with, its status and its
@@ -165,6 +165,24 @@ export const ERRORS = {
   invalid_domain: { status: 422, detail: 'Not a valid domain name' },
   invalid_student_count: { status: 422, detail: 'Students must be a whole number, at least 0' },
   university_required: { status: 422, detail: 'A university administrator needs a university' },
+
+  // Affiliation (issue 17): faculties, departments and a student's place in them.
+  cannot_manage_university: {
+    status: 403,
+    detail: "Only site administrators and this university's administrators can do this",
+  },
+  faculty_not_found: { status: 404, detail: 'Faculty not found' },
+  department_not_found: { status: 404, detail: 'Department not found' },
+  faculty_exists: { status: 409, detail: 'This university already has a faculty with this name' },
+  department_exists: { status: 409, detail: 'This faculty already has a department with this name' },
+  affiliation_name_required: { status: 422, detail: 'Name is required' },
+  affiliation_name_too_long: {
+    status: 422,
+    detail: `Name must be at most ${AFFILIATION_LIMITS.nameMax} characters`,
+  },
+  faculty_not_in_university: { status: 422, detail: 'This faculty is not one of your university' },
+  department_not_in_faculty: { status: 422, detail: 'This department is not one of the chosen faculty' },
+  alumni_have_no_year: { status: 422, detail: 'Alumni have no year of study' },
 
   // Events and academic announcements.
   event_not_found: { status: 404, detail: 'Event not found' },

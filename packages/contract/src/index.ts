@@ -1,4 +1,5 @@
 export * from './activities.ts'
+export * from './affiliation.ts'
 export * from './auth.ts'
 export * from './chats.ts'
 export * from './communities.ts'

@@ -153,3 +153,13 @@ export const MODERATION_LIMITS = {
 } as const
 /** Who may reply to a thread (issue 16, Bluesky's threadgates): its first post's author chooses. */
 export const REPLY_POLICIES = ['everyone', 'following', 'mentioned'] as const
+
+/** Affiliation (issue 17): faculty and department names, years of study, the members list's page. */
+export const AFFILIATION_LIMITS = {
+  /** A faculty's or department's name, in characters after trimming. */
+  nameMax: 120,
+  /** Years of study run 1..studyYearMax (preparatory and long programmes included). */
+  studyYearMax: 7,
+  /** GET /universities/{id}/members: the default page. */
+  membersPage: 20,
+} as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AffiliationFilters } from './affiliation.ts'
 import { PopularCommunity } from './communities.ts'
 import { Hashtag, PostList } from './posts.ts'
 import { PopularUniversity } from './universities.ts'
@@ -55,6 +56,8 @@ export const DetailedSearchQuery = z.object({
   skip: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMITS.detailed),
   type: SearchGroup.optional(),
+  /** People only (issue 17): members of this faculty, department or year. */
+  ...AffiliationFilters.shape,
 })
 export type DetailedSearchQuery = z.infer<typeof DetailedSearchQuery>
 

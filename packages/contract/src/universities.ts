@@ -12,6 +12,11 @@ export const UniversityAbilities = z.object({
   can_post: z.boolean(),
   /** Edit its name, figures, domains, avatar and banner: site admins only. */
   can_edit: z.boolean(),
+  /**
+   * Add, rename and delete its faculties and departments, and list its members with their
+   * affiliation (issue 17): a site admin, or a UniAdmin of this university.
+   */
+  can_manage_structure: z.boolean(),
 })
 export type UniversityAbilities = z.infer<typeof UniversityAbilities>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Affiliation, StudyYear } from './affiliation.ts'
 import { Bio, CurrentPassword, NewPassword, Nickname } from './fields.ts'
 
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
@@ -33,7 +34,13 @@ export const Me = AccountFields.extend({ email: z.string() })
 export type Me = z.infer<typeof Me>
 
 /** GET /users/me: one's own account with the name of its university (null without one). */
-export const MyAccount = Me.extend({ university_name: z.string().nullable() })
+export const MyAccount = Me.extend({
+  university_name: z.string().nullable(),
+  /** Faculty, department, year and alumni status (issue 17). */
+  affiliation: Affiliation,
+  /** The account's address is at one of its university's domains (issue 17's verified badge). */
+  university_verified: z.boolean(),
+})
 export type MyAccount = z.infer<typeof MyAccount>
 
 export const ChangePasswordRequest = z.object({
@@ -85,6 +92,10 @@ export const UserProfile = AccountFields.extend({
   posts_count: z.number().int().nullable(),
   /** The name of its university (null without one): the profile links it to /universities/{id}. */
   university_name: z.string().nullable(),
+  /** Faculty, department, year and alumni status (issue 17): shown wherever the bio is. */
+  affiliation: Affiliation,
+  /** The account's address is at one of its university's domains (issue 17's verified badge). */
+  university_verified: z.boolean(),
   /**
    * Events this account attends (GET /users/{id}/attended-events holds them); null where the posts
    * tabs are closed to the viewer, as that list answers 403 there.
@@ -140,6 +151,15 @@ export const UpdateProfileRequest = z.object({
   nickname: z.nullable(Nickname).optional(),
   bio: z.nullable(Bio).optional(),
   is_private: z.boolean().optional(),
+  /**
+   * Affiliation (issue 17): a faculty of the account's university (null clears it and the
+   * department), a department of that faculty, the year of study (null clears it) and whether the
+   * account graduated (alumni keep no year, so is_alumni true clears it).
+   */
+  faculty_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  department_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  study_year: StudyYear.nullable().optional(),
+  is_alumni: z.boolean().optional(),
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 

@@ -16,6 +16,7 @@ import {
   DEMO_UNIVERSITIES,
 } from './demo-data.ts'
 import { DEMO_POSTS, DEMO_REPOSTS } from './demo-posts.ts'
+import { DEMO_AFFILIATION_ROWS } from './demo-seed-affiliation.ts'
 import {
   ACTIVITIES,
   CHATS,
@@ -62,11 +63,12 @@ describe('demo:seed', () => {
   it('creates three universities and users of every role, showing progress and the password', async () => {
     expect(first.err).toEqual([])
     expect(first.code).toBe(0)
-    expect(first.out.filter((l) => /^\[\d+\/10\] /.test(l))).toHaveLength(10)
+    expect(first.out.filter((l) => /^\[\d+\/11\] /.test(l))).toHaveLength(11)
     expect(first.out).toContain('  skipped Middle East Technical University: exists (id 1)')
     const made =
       2 +
       PEOPLE.length +
+      DEMO_AFFILIATION_ROWS +
       (await count('follows')) +
       POSTS +
       PROFILE_ROWS +
@@ -106,6 +108,19 @@ describe('demo:seed', () => {
     }
   })
 
+  it('places each student in a faculty and department with a year, one alumnus per university', async () => {
+    const me = await (await readerAs('ayse_yilmaz'))('/api/users/me')
+    expect(me.affiliation).toEqual({
+      faculty: { id: expect.any(Number), name: 'Faculty of Engineering' },
+      department: { id: expect.any(Number), name: 'Computer Engineering' },
+      study_year: 1,
+      is_alumni: false,
+    })
+    expect(await count('faculties')).toBe(6)
+    expect(await count('users where is_alumni')).toBe(3)
+    expect(await count("users where role = 'user' and department_id is null")).toBe(0)
+  })
+
   it('keeps Turkish names as they are', async () => {
     const me = await signIn('ayse_yilmaz')
     expect(me).toMatchObject({ first_name: 'Ayşe', last_name: 'Yılmaz', nickname: 'Ayşe' })
@@ -126,7 +141,7 @@ describe('demo:seed', () => {
       `  skipped: the demo users already have ${POSTS + COMMENTS + COMMUNITY_POSTS} posts`,
     )
     expect(again.out).toContain(
-      `Done: 0 created, ${3 + PEOPLE.length + follows + POSTS + PROFILE_ROWS + ACTIVITIES + COMMUNITIES + CHATS} skipped because they already existed.`,
+      `Done: 0 created, ${3 + PEOPLE.length + DEMO_AFFILIATION_ROWS + follows + POSTS + PROFILE_ROWS + ACTIVITIES + COMMUNITIES + CHATS} skipped because they already existed.`,
     )
     expect(await count('universities')).toBe(3)
     expect(await count('users')).toBe(PEOPLE.length)

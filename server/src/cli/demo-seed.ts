@@ -12,6 +12,7 @@ import {
   type DemoUniversityKey,
 } from './demo-data.ts'
 import { seedDemoActivities } from './demo-seed-activities.ts'
+import { seedDemoAffiliation } from './demo-seed-affiliation.ts'
 import { seedDemoChats } from './demo-seed-chats.ts'
 import { seedDemoCommunities } from './demo-seed-communities.ts'
 import { largeSeed, largeSeedUsers } from './demo-seed-large.ts'
@@ -92,6 +93,10 @@ const STEPS: SeedStep[] = [
   {
     title: `Students: ${DEMO_STUDENTS.length} across the universities`,
     run: (ctx, state) => seedPeople(ctx, state, DEMO_STUDENTS),
+  },
+  {
+    title: 'Faculties and departments; each student placed in one, with a year (one alumnus each)',
+    run: (ctx, state) => seedDemoAffiliation(ctx, state.universityIds, state),
   },
   {
     title: 'Follows: classmates, their university admin and a few people elsewhere',

@@ -15,7 +15,7 @@ import { searchCommunities } from '../communities/index.ts'
 import { searchHashtags, trendingAtUniversity, trendingHashtags } from '../hashtags/index.ts'
 import { searchPosts } from '../posts/index.ts'
 import { getUniversityName, searchUniversityNames } from '../universities/index.ts'
-import { searchPeople } from '../users/index.ts'
+import { type AffiliationFilter, searchPeople } from '../users/index.ts'
 import { findHistory, forgetAll, forgetEntry, type HistoryRow, rememberTerm } from './search.repository.ts'
 
 /**
@@ -37,6 +37,7 @@ async function groups(
   raw: string,
   page: Page,
   only?: SearchGroup,
+  people: AffiliationFilter = {},
 ): Promise<DetailedSearchResponse> {
   const term = cleanTerm(raw)
   const folded = foldForSearch(term)
@@ -44,7 +45,7 @@ async function groups(
   // A leading '#' asks for tags; the other groups read the words after it.
   const words = folded.replace(/^#+/, '').trim()
   const [users, posts, communities, universities, hashtags] = await Promise.all([
-    want('users') ? searchPeople(ctx, viewer, words, page) : [],
+    want('users') ? searchPeople(ctx, viewer, words, page, people) : [],
     want('posts') ? searchPosts(ctx, viewer, term, page) : [],
     want('communities') ? searchCommunities(ctx, words, page) : [],
     want('universities') ? searchUniversityNames(ctx, words, page) : [],
@@ -70,7 +71,11 @@ export function detailedSearch(
   raw: string,
   q: DetailedSearchQuery,
 ): Promise<DetailedSearchResponse> {
-  return groups(ctx, viewer, raw, { skip: q.skip, limit: q.limit }, q.type)
+  return groups(ctx, viewer, raw, { skip: q.skip, limit: q.limit }, q.type, {
+    facultyId: q.faculty_id,
+    departmentId: q.department_id,
+    studyYear: q.study_year,
+  })
 }
 
 function presentEntry(row: HistoryRow): SearchHistoryEntry {

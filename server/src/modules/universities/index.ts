@@ -1,15 +1,18 @@
 import type { AppModule } from '../../platform/module.ts'
 import { universitiesRoutes } from './universities.routes.ts'
+import { structureRoutes } from './universities.structure.routes.ts'
 
 /**
  * The universities module's face (docs/modules.md): universities and their email domains, which
  * decide a verified student's university. It owns the universities and university_domains tables
- * (db/schema/universities.ts); their members are the users module's (countMembers, memberCountOf).
+ * and its faculties and departments (issue 17) (db/schema/universities.ts); their members are the
+ * users module's (countMembers, memberCountOf, and the affiliation columns).
  */
 export const universitiesModule: AppModule = {
   name: 'universities',
   async register(api, ctx) {
     await api.register(universitiesRoutes(ctx))
+    await api.register(structureRoutes(ctx))
   },
 }
 
@@ -24,6 +27,7 @@ export {
 export {
   canAddContent,
   canEditUniversity,
+  canManageStructure,
   canPostToUniversity,
   type UniversityViewer,
   universityAbilities,
@@ -42,3 +46,15 @@ export {
   universityNamesOf,
   updateUniversity,
 } from './universities.service.ts'
+// Faculties and departments (issue 17): lookups for the users module (a profile's affiliation, its
+// checks) and for search; the announcements' targeting reads them too. Seeds for demo:seed and
+// tests: a faculty of a university, a department of a faculty (an existing name is reused).
+export {
+  affiliationNamesOf,
+  type DepartmentRef,
+  type FacultyRef,
+  findDepartment,
+  findFaculty,
+  seedDepartment,
+  seedFaculty,
+} from './universities.structure.lookups.ts'

@@ -58,7 +58,7 @@ describe('POST /api/universities/', () => {
       banner_url: null,
       domains: ['metu.edu.tr', 'odtu.edu.tr'],
       time_zone: 'Europe/Istanbul',
-      abilities: { can_add_content: true, can_post: false, can_edit: true },
+      abilities: { can_add_content: true, can_post: false, can_edit: true, can_manage_structure: true },
     } satisfies University)
     expect((await send(t.app, student.token, 'GET', `/api/universities/${base.id}`)).json()).toMatchObject({
       name: 'Orta Doğu Teknik Üniversitesi',

@@ -21,10 +21,18 @@ export const canAddContent = (viewer: UniversityViewer, universityId: number): b
 export const canPostToUniversity = (viewer: UniversityViewer, universityId: number): boolean =>
   viewer.universityId === universityId
 
+/**
+ * Add, rename and delete its faculties and departments, see their member counts and list its members
+ * with their affiliation (issue 17): a site admin, or a UniAdmin of this very university.
+ */
+export const canManageStructure = (viewer: UniversityViewer, universityId: number): boolean =>
+  viewer.role === 'admin' || (viewer.role === 'UniAdmin' && viewer.universityId === universityId)
+
 export function universityAbilities(viewer: UniversityViewer, universityId: number): UniversityAbilities {
   return {
     can_add_content: canAddContent(viewer, universityId),
     can_post: canPostToUniversity(viewer, universityId),
     can_edit: canEditUniversity(viewer),
+    can_manage_structure: canManageStructure(viewer, universityId),
   }
 }

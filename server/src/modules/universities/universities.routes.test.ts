@@ -61,7 +61,7 @@ describe('GET /api/universities/{id}', () => {
       banner_url: null,
       domains: ['itu.edu.tr'],
       time_zone: 'Europe/Istanbul',
-      abilities: { can_add_content: false, can_post: true, can_edit: false },
+      abilities: { can_add_content: false, can_post: true, can_edit: false, can_manage_structure: false },
     } satisfies University)
     const other = (await get(`/universities/${metu}`)).json() as University
     expect(other).toMatchObject({ members: 3, abilities: { can_add_content: false, can_post: false } })
@@ -74,16 +74,23 @@ describe('GET /api/universities/{id}', () => {
 
   it('gives a UniAdmin of the university, and a site admin, the right to add content', async () => {
     const own = (await get(`/universities/${metu}`, uniAdmin.token)).json() as University
-    expect(own.abilities).toEqual({ can_add_content: true, can_post: true, can_edit: false })
+    expect(own.abilities).toEqual({
+      can_add_content: true,
+      can_post: true,
+      can_edit: false,
+      can_manage_structure: true,
+    })
     expect(((await get(`/universities/${itu}`, uniAdmin.token)).json() as University).abilities).toEqual({
       can_add_content: false,
       can_post: false,
       can_edit: false,
+      can_manage_structure: false,
     })
     expect(((await get(`/universities/${itu}`, admin.token)).json() as University).abilities).toEqual({
       can_add_content: true,
       can_post: false,
       can_edit: true,
+      can_manage_structure: true,
     })
   })
 

@@ -13,6 +13,15 @@ export const usersModule: AppModule = {
   },
 }
 
+// Affiliation (issue 17): the universities module's faculty and department counts and its members
+// list read the affiliation columns through these; seedAffiliation sets them for demo:seed and tests.
+export {
+  type AffiliatedMemberRow,
+  type AffiliationFilter,
+  countAffiliatedMembers,
+  listAffiliatedMembers,
+  seedAffiliation,
+} from './users.affiliation.ts'
 /**
  * Events belong to the activities module, which registers its counter of an account's attended events
  * here from its register(); until then every profile's attended_events_count is 0.

@@ -1,4 +1,4 @@
-import type { FollowRequest, Me, UserProfile, UserRelation, UserSummary } from '@agora/contract'
+import type { Affiliation, FollowRequest, Me, UserProfile, UserRelation, UserSummary } from '@agora/contract'
 import type { RequestRow, SummaryRow } from './users.lists.repository.ts'
 import { type Relation, userAbilities } from './users.policy.ts'
 import type { UserRow } from './users.repository.ts'
@@ -63,6 +63,7 @@ export function presentProfile(
   relation: Relation,
   counts: ProfileCounts,
   universityName: string | null,
+  campus: { affiliation: Affiliation; universityVerified: boolean },
 ): UserProfile {
   const { email: _email, is_verified, ...rest } = presentMe(user)
   return {
@@ -72,6 +73,8 @@ export function presentProfile(
     following_count: counts.following,
     posts_count: counts.posts,
     university_name: universityName,
+    affiliation: campus.affiliation,
+    university_verified: campus.universityVerified,
     attended_events_count: counts.attendedEvents,
     follow_requests_count: relation.isSelf ? counts.requests : null,
     relation: presentRelation(relation),

@@ -2,8 +2,8 @@ import {
   AvatarUploadResponse,
   BannerUploadResponse,
   DeleteAccountRequest,
-  Me,
   MessageBody,
+  MyAccount,
   UpdateProfileRequest,
   UserListQuery,
   UserProfile,
@@ -57,7 +57,7 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.put(
       '/users/me/profile',
-      { ...auth, schema: { tags, body: UpdateProfileRequest, response: { 200: Me } } },
+      { ...auth, schema: { tags, body: UpdateProfileRequest, response: { 200: MyAccount } } },
       (req) => updateProfile(ctx, requireViewer(req), req.body),
     )
 

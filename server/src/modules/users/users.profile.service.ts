@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  type Me,
+  type MyAccount,
   type UpdateProfileRequest,
   type UserListQuery,
   type UserProfile,
@@ -12,12 +12,13 @@ import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../pla
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { countProfilePosts } from '../posts/index.ts'
 import { getUniversityName } from '../universities/index.ts'
+import { affiliationOf, checkAffiliationPatch, universityVerifiedOf } from './users.affiliation.service.ts'
 import { countAttendedEvents } from './users.attended-events.ts'
 import { publishUserEvents, type UserEvent } from './users.events.ts'
 import { approveAllRequests } from './users.graph.repository.ts'
 import { findFollowCounts, searchUsers } from './users.lists.repository.ts'
 import { canSeeProfile, canViewPosts } from './users.policy.ts'
-import { presentMe, presentProfile, presentSummary } from './users.presenter.ts'
+import { presentProfile, presentSummary } from './users.presenter.ts'
 import { findRelation } from './users.relations.ts'
 import {
   findUserById,
@@ -25,6 +26,7 @@ import {
   type ProfilePatch,
   updateProfileFields,
 } from './users.repository.ts'
+import { getMe } from './users.service.ts'
 import { isSuspended } from './users.suspension.ts'
 
 /** Profiles: reading one, the directory of people, editing one's own, avatar and banner. */
@@ -52,13 +54,19 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   if (isSuspended(user, ctx.clock()) && viewer.id !== userId && viewer.role !== 'admin') {
     throw notFound('user_not_found')
   }
-  const [counts, posts, attendedEvents, universityName] = await Promise.all([
+  const [counts, posts, attendedEvents, universityName, affiliation, universityVerified] = await Promise.all([
     findFollowCounts(ctx.db, userId),
     canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,
     canViewPosts(relation) ? countAttendedEvents(ctx.db, userId) : null,
     user.universityId === null ? null : getUniversityName(ctx.db, user.universityId),
+    // Shown wherever the bio is: to everyone who may see the profile (canSeeProfile above).
+    affiliationOf(ctx.db, user),
+    universityVerifiedOf(ctx.db, user),
   ])
-  return presentProfile(user, relation, { ...counts, posts, attendedEvents }, universityName)
+  return presentProfile(user, relation, { ...counts, posts, attendedEvents }, universityName, {
+    affiliation,
+    universityVerified,
+  })
 }
 
 /**
@@ -83,18 +91,17 @@ export async function updateProfile(
   ctx: ServiceContext,
   viewer: Viewer,
   input: UpdateProfileRequest,
-): Promise<Me> {
+): Promise<MyAccount> {
   const patch: ProfilePatch = {}
   if (input.nickname !== undefined) patch.nickname = input.nickname || null
   if (input.bio !== undefined) patch.bio = input.bio || null
   if (input.is_private !== undefined) patch.isPrivate = input.is_private
-  const { user, approved } = await ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const before = await findUserByIdForUpdate(tx, viewer.id)
     if (!before) throw notFound('user_not_found')
-    const user = Object.keys(patch).length > 0 ? await updateProfileFields(tx, viewer.id, patch) : before
-    const approved =
-      before.isPrivate && patch.isPrivate === false ? await approveAllRequests(tx, viewer.id) : []
-    return { user: user ?? before, approved }
+    Object.assign(patch, await checkAffiliationPatch(tx, before, input))
+    if (Object.keys(patch).length > 0) await updateProfileFields(tx, viewer.id, patch)
+    return before.isPrivate && patch.isPrivate === false ? await approveAllRequests(tx, viewer.id) : []
   })
   await publishUserEvents(
     ctx,
@@ -106,7 +113,7 @@ export async function updateProfile(
       }),
     ),
   )
-  return presentMe(user)
+  return getMe(ctx.db, viewer.id)
 }
 
 /**

@@ -51,6 +51,8 @@ describe('GET /api/users/{id}', () => {
       // Top-level posts only: not the reply, not the repost.
       posts_count: 2,
       university_name: null,
+      affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
+      university_verified: false,
       attended_events_count: 0,
       follow_requests_count: null,
       relation: {

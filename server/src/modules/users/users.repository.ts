@@ -5,7 +5,10 @@ import { users } from '../../db/schema/users.ts'
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
 export type UserPatch = Partial<
-  Pick<NewUserRow, 'passwordHash' | 'role' | 'isVerified' | 'universityId' | 'suspendedUntil'>
+  Pick<
+    NewUserRow,
+    'passwordHash' | 'role' | 'isVerified' | 'universityId' | 'suspendedUntil' | 'facultyId' | 'departmentId'
+  >
 >
 
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`
@@ -78,7 +81,18 @@ export async function updateUser(db: Executor, id: number, patch: UserPatch): Pr
 
 /** What the owner changes on their profile (PUT /users/me/profile, avatar and banner uploads). */
 export type ProfilePatch = Partial<
-  Pick<NewUserRow, 'nickname' | 'bio' | 'isPrivate' | 'avatarUrl' | 'bannerUrl'>
+  Pick<
+    NewUserRow,
+    | 'nickname'
+    | 'bio'
+    | 'isPrivate'
+    | 'avatarUrl'
+    | 'bannerUrl'
+    | 'facultyId'
+    | 'departmentId'
+    | 'studyYear'
+    | 'isAlumni'
+  >
 >
 
 export async function updateProfileFields(

@@ -40,7 +40,13 @@ export async function setUserRole(
     if (newRole === 'UniAdmin' && university === null)
       throw invalidField(['body', 'university_id'], 'university_required')
     if (row.role === newRole && university === row.universityId) return row
-    return (await updateUser(tx, row.id, { role: newRole, universityId: university }))!
+    // A faculty and department belong to the university the account leaves (issue 17).
+    const moved = university !== row.universityId
+    return (await updateUser(tx, row.id, {
+      role: newRole,
+      universityId: university,
+      ...(moved ? { facultyId: null, departmentId: null } : {}),
+    }))!
   })
 }
 

@@ -42,6 +42,9 @@ describe('GET /api/users/me and GET /api/auth/me', () => {
       banner_url: null,
       university_id: uni.id,
       university_name: 'Boğaziçi University',
+      affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
+      // deniz@boun.edu.tr is at one of its domains.
+      university_verified: true,
       is_verified: true,
       is_private: true,
       role: 'UniAdmin',

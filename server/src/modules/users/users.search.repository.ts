@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
+import { type AffiliationFilter, affiliationCondition } from './users.affiliation.ts'
 import { notBlockingViewer, type Page, type SummaryRow, summaryColumns } from './users.lists.repository.ts'
 
 export type PersonMatchRow = SummaryRow & { matched: UserMatchField }
@@ -23,7 +24,8 @@ export const RANKED_PEOPLE = 100
  * it; 3. the term anywhere; 4. close to a word (pg_trgm word similarity, one or two typos).
  *
  * Inside a tier, people the viewer follows come first, then the viewer's university, then the closer
- * match. Verified, live accounts only, with no block either way.
+ * match. Verified, live accounts only, with no block either way, and of the faculty, department or
+ * year asked for (issue 17's filters: applied in every candidate set, so a page is never short).
  *
  * The candidates: the exact username, the people the viewer follows, the first RANKED_PEOPLE usernames
  * starting with the term (so that a common prefix's second tier is never crowded out by the third),
@@ -43,6 +45,7 @@ export function findPeopleMatching(
   viewer: { id: number; universityId: number | null },
   folded: string,
   page: Page,
+  filter: AffiliationFilter = {},
 ): Promise<PersonMatchRow[]> {
   const like = escapeLikePattern(folded)
   const anywhere = `%${like}%`
@@ -61,7 +64,8 @@ export function findPeopleMatching(
   // No block either way (notBlockingViewer's rule, as sets: each is read once, not once a row).
   const live = sql`u.deleted_at IS NULL AND u.is_verified
     AND u.id NOT IN (SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer.id})
-    AND u.id NOT IN (SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer.id})`
+    AND u.id NOT IN (SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer.id})
+    AND ${affiliationCondition(filter)}`
   const followed = sql`SELECT r.followee_id FROM ${follows} r WHERE r.follower_id = ${viewer.id} AND r.status = 'accepted'`
   const cap = Math.max(RANKED_PEOPLE, page.skip + page.limit)
   const tier = sql`CASE WHEN ${storedUsername} = ${folded} THEN 0

@@ -1,21 +1,24 @@
 import type { UserSearchResult, UserSummary } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import type { AffiliationFilter } from './users.affiliation.ts'
 import { presentSummary } from './users.presenter.ts'
 import { findMostFollowedIds, findPeopleMatching, findSummariesInOrder } from './users.search.repository.ts'
 
 /**
  * Search over people, for the search module: `folded` is the term as platform/fold.ts folds it (the
- * search module folds once for every group).
+ * search module folds once for every group). `filter` keeps the people of a faculty, department or
+ * year (issue 17).
  */
 export async function searchPeople(
   ctx: ServiceContext,
   viewer: Viewer,
   folded: string,
   page: { skip: number; limit: number },
+  filter: AffiliationFilter = {},
 ): Promise<UserSearchResult[]> {
   if (!folded) return []
-  const rows = await findPeopleMatching(ctx.db, viewer, folded, page)
+  const rows = await findPeopleMatching(ctx.db, viewer, folded, page, filter)
   return rows.map((row) => ({ ...presentSummary(row), matched: row.matched }))
 }
 

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { getUniversityName } from '../universities/index.ts'
+import { affiliationOf, universityVerifiedOf } from './users.affiliation.service.ts'
 import { presentMe } from './users.presenter.ts'
 import {
   deleteUserById,
@@ -108,8 +109,17 @@ export async function checkUsernameAvailability(db: Executor, raw: string): Prom
 export async function getMe(db: Executor, userId: number): Promise<MyAccount> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('user_not_found')
-  const universityName = user.universityId === null ? null : await getUniversityName(db, user.universityId)
-  return { ...presentMe(user), university_name: universityName }
+  const [universityName, affiliation, universityVerified] = await Promise.all([
+    user.universityId === null ? null : getUniversityName(db, user.universityId),
+    affiliationOf(db, user),
+    universityVerifiedOf(db, user),
+  ])
+  return {
+    ...presentMe(user),
+    university_name: universityName,
+    affiliation,
+    university_verified: universityVerified,
+  }
 }
 
 /** Existing users among these usernames, matched ignoring case (mentions); unknown names are left out. */

@@ -23,6 +23,7 @@ import {
   Heart,
   House,
   Image,
+  Library,
   Lock,
   LogOut,
   type LucideIcon,
@@ -102,6 +103,8 @@ const ICONS = {
   following: UserCheck,
   mentioned: AtSign,
   download: Download,
+  /** A faculty and department (issue 17). */
+  library: Library,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

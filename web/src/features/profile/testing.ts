@@ -26,6 +26,8 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     following_count: 12,
     posts_count: 3,
     university_name: null,
+    affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
+    university_verified: false,
     attended_events_count: 0,
     follow_requests_count: null,
     relation: {

@@ -17,7 +17,7 @@ export function makeUniversity(overrides: Partial<University> = {}): University 
     banner_url: null,
     domains: ['metu.edu.tr'],
     time_zone: 'Europe/Istanbul',
-    abilities: { can_add_content: false, can_post: true, can_edit: false },
+    abilities: { can_add_content: false, can_post: true, can_edit: false, can_manage_structure: false },
     ...overrides,
   }
 }

@@ -1,6 +1,7 @@
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { admin } from './admin.ts'
+import { affiliation } from './affiliation.ts'
 import { audience } from './audience.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
@@ -60,4 +61,5 @@ export const en = {
   floatingMessages,
   search,
   security,
+  affiliation,
 }

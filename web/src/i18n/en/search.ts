@@ -1,5 +1,6 @@
 /** Search and Explore, /search and /search/{term} (web/src/features/search), and the search box. */
 export const search = {
+  peopleFilters: 'Filter people by faculty, department and year',
   title: 'Explore',
   back: 'Back to Explore',
   box: {

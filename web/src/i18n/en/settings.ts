@@ -60,6 +60,18 @@ export const settings = {
     university: 'University',
     loadFailed: 'Profile could not be loaded',
   },
+  affiliation: {
+    title: 'Your place at the university',
+    description:
+      'Shown on your profile to everyone who can see it, and used by people search and your university’s announcements.',
+    graduated: 'I have graduated',
+    graduatedHint: 'Alumni have no year of study.',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved',
+    failed: 'Could not save your faculty and department',
+    loadFailed: 'Could not load the faculties',
+  },
   password: {
     description: 'Choose a new password. Other devices signed in to your account will be signed out.',
     current: 'Current password',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts'
 import { academics } from './academics.ts'
 import { activity } from './activity.ts'
 import { admin } from './admin.ts'
+import { affiliation } from './affiliation.ts'
 import { audience } from './audience.ts'
 import { auth } from './auth.ts'
 import { bookmarks } from './bookmarks.ts'
@@ -62,4 +63,5 @@ export const tr: Messages<typeof en> = {
   floatingMessages,
   search,
   security,
+  affiliation,
 }

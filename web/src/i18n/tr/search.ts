@@ -2,6 +2,7 @@ import type { search as en } from '../en/search.ts'
 import type { Messages } from '../types.ts'
 
 export const search: Messages<typeof en> = {
+  peopleFilters: 'Kişileri fakülte, bölüm ve sınıfa göre süz',
   title: 'Keşfet',
   back: 'Keşfet’e dön',
   box: {

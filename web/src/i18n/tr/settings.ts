@@ -62,6 +62,18 @@ export const settings: Messages<typeof en> = {
     university: 'Üniversite',
     loadFailed: 'Profil yüklenemedi',
   },
+  affiliation: {
+    title: 'Üniversitedeki yerin',
+    description:
+      'Profilini görebilen herkese gösterilir; kişi aramasında ve üniversitenin duyurularında kullanılır.',
+    graduated: 'Mezunum',
+    graduatedHint: 'Mezunların sınıfı olmaz.',
+    save: 'Kaydet',
+    saving: 'Kaydediliyor…',
+    saved: 'Kaydedildi',
+    failed: 'Fakülte ve bölüm kaydedilemedi',
+    loadFailed: 'Fakülteler yüklenemedi',
+  },
   password: {
     description: 'Yeni bir şifre seç. Hesabına bağlı diğer cihazlarda oturum kapatılır.',
     current: 'Mevcut şifre',

@@ -6,6 +6,8 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { ImagePickerButton } from '@/components/ui/image-picker-button.tsx'
 import { ImageViewer } from '@/components/ui/image-viewer.tsx'
+import { Tooltip } from '@/components/ui/tooltip.tsx'
+import { useAffiliationLine } from '@/entities/affiliation/lib/affiliation-text.ts'
 import { RoleBadge } from '@/entities/user/components/role-badge.tsx'
 import { displayName } from '@/lib/display-name.ts'
 import type { ImageKind } from '@/lib/image-files.ts'
@@ -17,7 +19,8 @@ import { ProfileCounts } from './profile-counts.tsx'
 /**
  * The top of a profile (spec 001 section 2): the 3:1 banner and the avatar, each enlarging on click
  * (and, on one's own, with a camera button that changes it), the actions, the name with the role
- * badge, @username, the bio, the join month and the counts.
+ * badge, @username, the faculty, department and year (issue 17), the bio, the university (with a
+ * check when the account's address is at its domains), the join month and the counts.
  */
 export function ProfileHeader({
   profile,
@@ -31,6 +34,8 @@ export function ProfileHeader({
   onOpenFollowTab: (tab: FollowTab) => void
 }) {
   const { t, i18n } = useTranslation('profile')
+  const { t: tAffiliation } = useTranslation('affiliation')
+  const affiliation = useAffiliationLine()(profile.affiliation)
   const [viewing, setViewing] = useState<ImageKind | null>(null)
   const name = displayName(profile)
   const own = profile.abilities.can_edit
@@ -118,6 +123,12 @@ export function ProfileHeader({
             )}
           </p>
         </div>
+        {affiliation && (
+          <p className="mt-1 flex items-center gap-1.5 text-[15px] text-slate-600 dark:text-slate-300">
+            <Icon name="library" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+            <span>{affiliation}</span>
+          </p>
+        )}
         {profile.bio && (
           <p className="mt-3 text-[15px] break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
             {profile.bio}
@@ -125,13 +136,26 @@ export function ProfileHeader({
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-slate-500 dark:text-slate-400">
           {profile.university_id !== null && profile.university_name && (
-            <Link
-              to={`/universities/${profile.university_id}`}
-              className="flex items-center gap-1.5 text-brand-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-400"
-            >
-              <Icon name="university" className="size-4" />
-              {profile.university_name}
-            </Link>
+            <span className="flex items-center gap-1">
+              <Link
+                to={`/universities/${profile.university_id}`}
+                className="flex items-center gap-1.5 text-brand-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-400"
+              >
+                <Icon name="university" className="size-4" />
+                {profile.university_name}
+              </Link>
+              {profile.university_verified && (
+                <Tooltip label={tAffiliation('verified', { name: profile.university_name })}>
+                  <button
+                    type="button"
+                    aria-label={tAffiliation('verified', { name: profile.university_name })}
+                    className="inline-flex cursor-default rounded-full bg-emerald-600 p-0.5 text-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:bg-emerald-500 dark:text-slate-950"
+                  >
+                    <Icon name="check" className="size-3" strokeWidth={3} />
+                  </button>
+                </Tooltip>
+              )}
+            </span>
           )}
           <p className="flex items-center gap-1.5">
             <Icon name="calendar" className="size-4" />

@@ -15,6 +15,59 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+describe('a profile’s affiliation (issue 17)', () => {
+  it('shows department, faculty and year under the name, and the verified-address check', async () => {
+    api({
+      'GET /users/7': () =>
+        json(
+          200,
+          makeProfile({
+            university_id: 4,
+            university_name: 'METU',
+            university_verified: true,
+            affiliation: {
+              faculty: { id: 1, name: 'Faculty of Engineering' },
+              department: { id: 11, name: 'Computer Engineering' },
+              study_year: 2,
+              is_alumni: false,
+            },
+          }),
+        ),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(
+      await screen.findByText('Computer Engineering · Faculty of Engineering · 2nd year'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Verified: this account’s email address belongs to METU' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows Alumni in place of the year, and no check for an address outside the domains', async () => {
+    api({
+      'GET /users/7': () =>
+        json(
+          200,
+          makeProfile({
+            university_id: 4,
+            university_name: 'METU',
+            affiliation: {
+              faculty: { id: 1, name: 'Faculty of Engineering' },
+              department: null,
+              study_year: null,
+              is_alumni: true,
+            },
+          }),
+        ),
+      'GET /users/7/posts': () => json(200, []),
+    })
+    renderAt('/users/7')
+    expect(await screen.findByText('Faculty of Engineering · Alumni')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Verified/ })).not.toBeInTheDocument()
+  })
+})
+
 describe('a profile’s university and attended events', () => {
   it('links the account’s university and shows how many events it attends', async () => {
     api({

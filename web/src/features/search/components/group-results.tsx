@@ -1,6 +1,6 @@
 import type { SearchGroup } from '@agora/contract'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import type { Key, ReactNode } from 'react'
+import { type Key, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -8,7 +8,9 @@ import { VirtualList } from '@/components/ui/virtual-list.tsx'
 import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
-import { type GroupItem, useSearchGroup } from '../api/get-detailed-search.ts'
+import { useCurrentUser } from '@/lib/session.ts'
+import { type GroupItem, type PeopleFilters, useSearchGroup } from '../api/get-detailed-search.ts'
+import { NO_PEOPLE_FILTERS, PeopleFilterRow } from './people-filter-row.tsx'
 import { CommunityRow, PersonRow, UniversityRow } from './result-rows.tsx'
 import { HashtagRow } from './trending-list.tsx'
 
@@ -138,15 +140,24 @@ function RowList<T>({
 const byId = (item: { id: number }) => item.id
 
 function UserResults({ term }: { term: string }) {
+  const universityId = useCurrentUser().data?.university_id ?? null
+  const [people, setPeople] = useState<PeopleFilters>(NO_PEOPLE_FILTERS)
   return (
-    <RowList<GroupItem<'users'>>
-      query={useSearchGroup(term, 'users')}
-      group="users"
-      term={term}
-      getKey={byId}
-      getItemLabel={displayName}
-      renderItem={(user) => <PersonRow user={user} />}
-    />
+    <>
+      {universityId !== null && (
+        <PeopleFilterRow universityId={universityId} value={people} onChange={setPeople} />
+      )}
+      <RowList<GroupItem<'users'>>
+        // A new filter starts the list over at its top.
+        key={JSON.stringify(people)}
+        query={useSearchGroup(term, 'users', people)}
+        group="users"
+        term={term}
+        getKey={byId}
+        getItemLabel={displayName}
+        renderItem={(user) => <PersonRow user={user} />}
+      />
+    </>
   )
 }
 

@@ -153,3 +153,47 @@ describe('/search/{term}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
   })
 })
+
+describe('/search/{term}?tab=users: faculty, department and year filters (issue 17)', () => {
+  const faculties = [
+    {
+      id: 1,
+      university_id: 12,
+      name: 'Faculty of Engineering',
+      members_count: null,
+      departments: [{ id: 11, faculty_id: 1, name: 'Computer Engineering', members_count: null }],
+    },
+  ]
+
+  it('asks for people of the chosen faculty, department and year when the viewer has a university', async () => {
+    const api = stubApi({
+      'GET /auth/me': () => json(200, makeMe({ university_id: 12 })),
+      'GET /universities/12/faculties': () => json(200, faculties),
+      'GET /search/detailed/kampus': detailed,
+    })
+    renderRoutes(ROUTES, '/search/kampus?tab=users', { retry: false })
+    await userEvent.selectOptions(await screen.findByLabelText('Faculty'), 'Faculty of Engineering')
+    await userEvent.selectOptions(screen.getByLabelText('Department'), 'Computer Engineering')
+    await userEvent.selectOptions(screen.getByLabelText('Year of study'), '3rd year')
+    await waitFor(() =>
+      expect(queriesTo(api, 'GET /search/detailed/kampus')).toContainEqual({
+        skip: '0',
+        limit: '20',
+        type: 'users',
+        faculty_id: '1',
+        department_id: '11',
+        study_year: '3',
+      }),
+    )
+  })
+
+  it('shows no filters to a viewer without a university', async () => {
+    stubApi({
+      'GET /auth/me': () => json(200, makeMe({ university_id: null })),
+      'GET /search/detailed/kampus': detailed,
+    })
+    renderRoutes(ROUTES, '/search/kampus?tab=users', { retry: false })
+    expect((await screen.findAllByRole('link', { name: /student1/ })).length).toBeGreaterThan(0)
+    expect(screen.queryByLabelText('Faculty')).not.toBeInTheDocument()
+  })
+})

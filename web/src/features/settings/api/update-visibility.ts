@@ -1,4 +1,4 @@
-import type { Me, UpdateProfileRequest } from '@agora/contract'
+import type { Me, MyAccount, UpdateProfileRequest } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userKeys } from '@/entities/user/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
@@ -20,7 +20,10 @@ export function useUpdateVisibility() {
   return useMutation({
     mutationFn: updateVisibility,
     onSuccess: (me) => {
-      queryClient.setQueryData(myAccountKeys.me, me)
+      // The answer is the bare account: the university's name and affiliation stay as they were.
+      queryClient.setQueryData(myAccountKeys.me, (old: MyAccount | undefined) =>
+        old ? { ...old, ...me } : old,
+      )
       queryClient.setQueryData(sessionKeys.me, (old: Me | undefined) => (old ? { ...old, ...me } : old))
       return queryClient.invalidateQueries({ queryKey: userKeys.details() })
     },

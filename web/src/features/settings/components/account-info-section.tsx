@@ -3,11 +3,13 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { useProfile } from '../api/get-profile.ts'
+import { AffiliationForm } from './affiliation-form.tsx'
 import { SectionLoading } from './settings-parts.tsx'
 
 /**
  * What the account is, read from GET /users/me; changing the nickname belongs to the profile screen.
- * A nickname or university the account does not have is left out, not shown as "None".
+ * A nickname or university the account does not have is left out, not shown as "None". An account
+ * with a university chooses its faculty, department and year here (issue 17).
  */
 export function AccountInfoSection() {
   const { t, i18n } = useTranslation('settings')
@@ -38,6 +40,7 @@ export function AccountInfoSection() {
         <TextField label={t('account.university')} value={me.university_name} readOnly />
       )}
       <TextField label={t('account.memberSince')} value={memberSince} readOnly />
+      {me.university_id !== null && <AffiliationForm me={{ ...me, university_id: me.university_id }} />}
     </div>
   )
 }

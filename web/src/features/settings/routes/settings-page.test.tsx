@@ -21,6 +21,8 @@ const ME: MyAccount = {
     created_at: '2026-03-05T09:30:00Z',
   }),
   university_name: 'Middle East Technical University',
+  affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
+  university_verified: true,
 }
 
 function renderSettings(path: string, me: MyAccount | { status: number; detail: string; code: string } = ME) {

@@ -11,5 +11,7 @@ export const universityKeys = {
   page: (page: number) => [...universityKeys.all, 'list', page] as const,
   popular: () => [...universityKeys.all, 'popular'] as const,
   members: (id: number) => [...universityKeys.detail(id), 'members'] as const,
+  /** The members with their affiliation, for its administrators (issue 17). */
+  directory: (id: number) => [...universityKeys.detail(id), 'directory'] as const,
   posts: (id: number) => [...postKeys.lists(), 'university', id] as const,
 }

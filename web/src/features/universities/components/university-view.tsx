@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
 import { AddContentForm } from './add-content-form.tsx'
+import { FacultiesPanel } from './faculties-panel.tsx'
+import { MemberDirectory } from './member-directory.tsx'
 import { UniversityBanner } from './university-banner.tsx'
 import { AnnouncementsPanel, EventsPanel, MembersPanel, PostsPanel } from './university-panels.tsx'
 
-const SECTIONS = ['posts', 'events', 'academics', 'users'] as const
+const SECTIONS = ['posts', 'events', 'academics', 'users', 'faculties'] as const
 export type UniversitySection = (typeof SECTIONS)[number]
 /** The query parameter that keeps the inner tab in the address. */
 const PARAM = 'section'
@@ -18,7 +20,8 @@ function isSection(value: string | null): value is UniversitySection {
 /**
  * A university's page under its header (my-university and /universities/:id, spec 000 section 2):
  * the banner, the add-content form for its administrators, and the inner tabs posts, events,
- * announcements and members, the chosen one kept in the address (?section=).
+ * announcements, members and faculties (issue 17), the chosen one kept in the address (?section=).
+ * Its administrators' members tab is the directory with faculty, department and year filters.
  */
 export function UniversityView({ university }: { university: University }) {
   const { t } = useTranslation('university')
@@ -58,7 +61,13 @@ export function UniversityView({ university }: { university: University }) {
         {section === 'posts' && <PostsPanel university={university} />}
         {section === 'events' && <EventsPanel university={university} />}
         {section === 'academics' && <AnnouncementsPanel university={university} />}
-        {section === 'users' && <MembersPanel university={university} />}
+        {section === 'users' &&
+          (university.abilities.can_manage_structure ? (
+            <MemberDirectory university={university} />
+          ) : (
+            <MembersPanel university={university} />
+          ))}
+        {section === 'faculties' && <FacultiesPanel university={university} />}
       </div>
     </>
   )

@@ -12,7 +12,7 @@ const ROUTES = [
   { path: '/universities/:id', element: <UniversityPage /> },
   { path: '/universities', element: <p>universities</p> },
 ]
-const ADMIN = { can_add_content: true, can_post: true, can_edit: false }
+const ADMIN = { can_add_content: true, can_post: true, can_edit: false, can_manage_structure: false }
 
 beforeEach(() => localStorage.setItem('access_token', 'tok'))
 afterEach(async () => {
@@ -53,7 +53,7 @@ describe('a university’s page', () => {
     expect(queriesTo(api, 'GET /users/')).toEqual([{ university_id: '4', skip: '0', limit: '100' }])
   })
 
-  it('names the inner tabs Etkinlikler, Duyurular and Üyeler in Turkish', async () => {
+  it('names the inner tabs Etkinlikler, Duyurular, Üyeler and Fakülteler in Turkish', async () => {
     await i18n.changeLanguage('tr')
     stubApi({
       'GET /universities/4': () => json(200, makeUniversity()),
@@ -66,6 +66,7 @@ describe('a university’s page', () => {
       'Etkinlikler',
       'Duyurular',
       'Üyeler',
+      'Fakülteler',
     ])
     expect(screen.getByText('1.2K üye')).toBeInTheDocument()
   })

@@ -1,0 +1,182 @@
+import {
+  AffiliationUnitInput,
+  Department,
+  Faculty,
+  FacultyList,
+  UniversityMemberList,
+  UniversityMemberQuery,
+} from '@agora/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../platform/auth.ts'
+import { RowId } from '../../platform/params.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
+import { listMemberDirectory } from './universities.directory.service.ts'
+import {
+  addDepartment,
+  addFaculty,
+  listFaculties,
+  removeDepartment,
+  removeFaculty,
+  renameDepartment,
+  renameFaculty,
+} from './universities.structure.service.ts'
+
+const UniversityParams = z.object({ id: RowId })
+const FacultyParams = UniversityParams.extend({ facultyId: RowId })
+const DepartmentParams = FacultyParams.extend({ departmentId: RowId })
+const noContent = { 204: z.null() }
+
+/**
+ * A university's faculties and departments and its members with their affiliation (issue 17):
+ * verified accounts read the structure; site admins and its UniAdmins change it and list members.
+ */
+export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['universities']
+    const auth = { onRequest: app.authenticate }
+    const managers = "Site admins and this university's UniAdmins (403 cannot_manage_university otherwise)."
+
+    app.get(
+      '/universities/:id/faculties',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: 'By name, each with its departments; member counts for those who manage it.',
+          params: UniversityParams,
+          response: { 200: FacultyList },
+        },
+      },
+      (req) => listFaculties(ctx, requireViewer(req), req.params.id),
+    )
+
+    app.post(
+      '/universities/:id/faculties',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: managers,
+          params: UniversityParams,
+          body: AffiliationUnitInput,
+          response: { 201: Faculty },
+        },
+      },
+      async (req, reply) => {
+        reply.code(201)
+        return addFaculty(ctx, requireViewer(req), req.params.id, req.body.name)
+      },
+    )
+
+    app.patch(
+      '/universities/:id/faculties/:facultyId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: managers,
+          params: FacultyParams,
+          body: AffiliationUnitInput,
+          response: { 200: Faculty },
+        },
+      },
+      (req) => renameFaculty(ctx, requireViewer(req), req.params.id, req.params.facultyId, req.body.name),
+    )
+
+    app.delete(
+      '/universities/:id/faculties/:facultyId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: `${managers} Its departments go too; its members keep no faculty or department.`,
+          params: FacultyParams,
+          response: noContent,
+        },
+      },
+      async (req, reply) => {
+        await removeFaculty(ctx, requireViewer(req), req.params.id, req.params.facultyId)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.post(
+      '/universities/:id/faculties/:facultyId/departments',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: managers,
+          params: FacultyParams,
+          body: AffiliationUnitInput,
+          response: { 201: Department },
+        },
+      },
+      async (req, reply) => {
+        reply.code(201)
+        return addDepartment(ctx, requireViewer(req), req.params.id, req.params.facultyId, req.body.name)
+      },
+    )
+
+    app.patch(
+      '/universities/:id/faculties/:facultyId/departments/:departmentId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: managers,
+          params: DepartmentParams,
+          body: AffiliationUnitInput,
+          response: { 200: Department },
+        },
+      },
+      (req) => {
+        const { id, facultyId, departmentId } = req.params
+        return renameDepartment(ctx, requireViewer(req), id, facultyId, departmentId, req.body.name)
+      },
+    )
+
+    app.delete(
+      '/universities/:id/faculties/:facultyId/departments/:departmentId',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: `${managers} Its members keep their faculty.`,
+          params: DepartmentParams,
+          response: noContent,
+        },
+      },
+      async (req, reply) => {
+        const { id, facultyId, departmentId } = req.params
+        await removeDepartment(ctx, requireViewer(req), id, facultyId, departmentId)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/universities/:id/members',
+      {
+        ...auth,
+        schema: {
+          tags,
+          description: `${managers} Live members (not suspended or deleted) by username, with their affiliation; the \`x-total-count\` header holds how many match in all.`,
+          params: UniversityParams,
+          querystring: UniversityMemberQuery,
+          response: { 200: UniversityMemberList },
+        },
+      },
+      async (req, reply) => {
+        const { members, total } = await listMemberDirectory(
+          ctx,
+          requireViewer(req),
+          req.params.id,
+          req.query,
+        )
+        reply.header('x-total-count', String(total))
+        return members
+      },
+    )
+  }
+}

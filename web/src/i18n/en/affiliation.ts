@@ -1,0 +1,25 @@
+/** Faculties, departments, years of study and alumni (issue 17): shared by every screen that shows them. */
+export const affiliation = {
+  faculty: 'Faculty',
+  department: 'Department',
+  year: 'Year of study',
+  alumni: 'Alumni',
+  anyFaculty: 'Any faculty',
+  anyDepartment: 'Any department',
+  anyYear: 'Any year',
+  noFaculty: 'No faculty chosen',
+  noDepartment: 'No department chosen',
+  noYear: 'Not given',
+  chooseFacultyFirst: 'Choose a faculty first',
+  years: {
+    '1': '1st year',
+    '2': '2nd year',
+    '3': '3rd year',
+    '4': '4th year',
+    '5': '5th year',
+    '6': '6th year',
+    '7': '7th year',
+  },
+  verified: 'Verified: this account’s email address belongs to {{name}}',
+  verifiedShort: 'Verified university address',
+} as const
