@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NamedUnit } from './affiliation.ts'
 
 /** What the viewer may do with an event or announcement: the client shows controls from these. */
 export const ActivityAbilities = z.object({
@@ -68,8 +69,6 @@ export const Event = z.object({
 })
 export type Event = z.infer<typeof Event>
 export const EventList = z.array(Event)
-
-const NamedUnit = z.object({ id: z.number().int(), name: z.string() })
 
 export const AnnouncementAudience = z.object({
   faculties: z.array(NamedUnit),

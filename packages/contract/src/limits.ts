@@ -63,8 +63,6 @@ export const ACTIVITY_LIMITS = {
   popularUniversities: 10,
   /** Issue 17: an announcement's audience lists at most this many faculties and departments each. */
   audienceUnitsMax: 50,
-  /** Years of study run from 1 to this (the users' study_year). */
-  studyYearMax: 7,
 } as const
 
 /** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */

@@ -2,7 +2,7 @@ import type { AckStats, Announcement } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { unitNames, unitsOfUniversity } from '../universities/index.ts'
+import { affiliationNamesOf, unitsOfUniversity } from '../universities/index.ts'
 import { affiliationOf } from '../users/index.ts'
 import {
   type AnnouncementRecord,
@@ -54,10 +54,14 @@ export async function presentAnnouncements(
   const [parents, member, units] = await Promise.all([
     parentsOf(ctx.db, viewer.id, rows),
     targeted ? affiliationOf(ctx.db, viewer.id) : { ...NO_AFFILIATION, universityId: viewer.universityId },
-    unitNames(ctx.db, {
-      facultyIds: rows.flatMap((row) => row.audienceFacultyIds),
-      departmentIds: rows.flatMap((row) => row.audienceDepartmentIds),
-    }),
+    affiliationNamesOf(ctx.db, [
+      ...rows.flatMap((row) =>
+        row.audienceFacultyIds.map((facultyId) => ({ facultyId, departmentId: null })),
+      ),
+      ...rows.flatMap((row) =>
+        row.audienceDepartmentIds.map((departmentId) => ({ facultyId: null, departmentId })),
+      ),
+    ]),
   ])
   const stats = new Map<number, AckStats>()
   if (withStats) {
@@ -79,8 +83,8 @@ async function checkUnits(ctx: ServiceContext, universityId: number, audience: A
   if (!audience) return
   const found = await unitsOfUniversity(ctx.db, universityId, audience)
   if (
-    found.faculties.length !== audience.facultyIds.length ||
-    found.departments.length !== audience.departmentIds.length
+    found.facultyIds.length !== audience.facultyIds.length ||
+    found.departmentIds.length !== audience.departmentIds.length
   ) {
     throw invalidField(['body', 'audience'], 'audience_unit_not_found')
   }

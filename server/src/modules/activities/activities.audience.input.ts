@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS } from '@agora/contract'
+import { AFFILIATION_LIMITS } from '@agora/contract'
 import { invalidField } from '../../platform/errors.ts'
 import type { Audience } from './activities.audience.ts'
 import { parseLocalDate } from './activities.dates.ts'
@@ -23,7 +23,7 @@ export function checkAudience(body: Body): Audience | undefined {
   const departmentIds = idList(body, 'audience_department_ids')
   const years = idList(body, 'audience_years')
   if (facultyIds === undefined && departmentIds === undefined && years === undefined) return undefined
-  if ((years ?? []).some((y) => y > ACTIVITY_LIMITS.studyYearMax)) {
+  if ((years ?? []).some((y) => y > AFFILIATION_LIMITS.studyYearMax)) {
     throw invalidField(['body', 'audience_years'], 'invalid_audience')
   }
   return { facultyIds: facultyIds ?? [], departmentIds: departmentIds ?? [], years: years ?? [] }

@@ -1,4 +1,4 @@
-import type { AckStats, Announcement, Event } from '@agora/contract'
+import type { AckStats, Announcement, Event, NamedUnit } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import type { AnnouncementRow } from './activities.announcements.repository.ts'
 import { audienceOf, inAudience, type Member } from './activities.audience.ts'
@@ -87,15 +87,15 @@ export function presentEvent(row: EventRow, viewer: Viewer, parents: Parents): E
 export interface AnnouncementExtras {
   /** The viewer's affiliation. */
   member: Member
-  units: { faculties: Map<number, string>; departments: Map<number, string> }
+  units: { faculties: Map<number, NamedUnit>; departments: Map<number, NamedUnit> }
   stats: AckStats | null
 }
 
 /** The ids with their names; an id whose unit was deleted since is left out. */
-const named = (ids: number[], names: Map<number, string>) =>
+const named = (ids: number[], units: Map<number, NamedUnit>) =>
   ids.flatMap((id) => {
-    const name = names.get(id)
-    return name === undefined ? [] : [{ id, name }]
+    const unit = units.get(id)
+    return unit === undefined ? [] : [unit]
   })
 
 export function presentAnnouncement(

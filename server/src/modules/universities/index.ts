@@ -17,12 +17,7 @@ export const universitiesModule: AppModule = {
 }
 
 // Faculties and departments by id (issue 17), for announcement audiences in the activities module.
-export {
-  type NamedUnit,
-  type UniversityUnits,
-  unitNames,
-  unitsOfUniversity,
-} from './universities.audience-names.ts'
+export { unitsOfUniversity } from './universities.audience-names.ts'
 // Who may do what with a university: the activities module applies canAddContent.
 export {
   canAddContent,

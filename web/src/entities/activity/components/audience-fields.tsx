@@ -1,12 +1,12 @@
-import { ACTIVITY_LIMITS } from '@agora/contract'
+import { AFFILIATION_LIMITS, type Faculty } from '@agora/contract'
 import { useId, useState } from 'react'
 import { type Control, type UseFormRegister, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { type FacultyUnits, useFaculties } from '@/entities/university/api/get-faculties.ts'
+import { useFaculties } from '@/entities/affiliation/api/get-faculties.ts'
 import type { ActivityFormValues, AudienceValues } from '../lib/activity-form.ts'
 
-const YEARS = Array.from({ length: ACTIVITY_LIMITS.studyYearMax }, (_, i) => i + 1)
+const YEARS = Array.from({ length: AFFILIATION_LIMITS.studyYearMax }, (_, i) => i + 1)
 const BOX = 'size-4 rounded border-slate-400 accent-brand-600 dark:border-slate-600'
 const LABEL = 'flex cursor-pointer items-center gap-2 py-1 text-[15px]'
 const NONE: AudienceValues = { facultyIds: [], departmentIds: [], years: [] }
@@ -107,7 +107,7 @@ function FacultyChoices({
   value,
   onChange,
 }: {
-  faculties: FacultyUnits[]
+  faculties: Faculty[]
   value: AudienceValues
   onChange: (next: AudienceValues) => void
 }) {

@@ -29,7 +29,12 @@ afterEach(async () => {
 function stub() {
   return stubApi({
     'GET /universities/4': () =>
-      json(200, makeUniversity({ abilities: { can_add_content: true, can_post: true, can_edit: false } })),
+      json(
+        200,
+        makeUniversity({
+          abilities: { can_add_content: true, can_post: true, can_edit: false, can_manage_structure: true },
+        }),
+      ),
     'GET /posts/universities/4/posts': () => json(200, []),
     'GET /universities/4/academics': () => json(200, []),
     'GET /universities/4/faculties': () => json(200, FACULTIES),
