@@ -61,6 +61,12 @@ export const ACTIVITY_LIMITS = {
   attendedEventsMax: 1000,
   savedPage: 50,
   popularUniversities: 10,
+  /** Issue 17: an event's capacity, 1 to this; none means no limit. */
+  capacityMax: 100_000,
+  /** Issue 17: the check-in code's digits and period in seconds (RFC 6238). */
+  checkInDigits: 6,
+  checkInPeriod: 30,
+  checkInPage: 50,
 } as const
 
 /** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */
@@ -83,9 +89,14 @@ export const NOTIFICATION_KINDS = [
 /**
  * Notices from Agora itself (no actor): always sent, so Settings > Notifications has no switch for
  * them (issue 16): a moderation decision about the recipient, the outcome of their report, a data
- * export ready to download.
+ * export ready to download; a place at a full event opened and the waiting person now attends (issue 17).
  */
-export const SYSTEM_NOTIFICATION_KINDS = ['moderation', 'report_update', 'export_ready'] as const
+export const SYSTEM_NOTIFICATION_KINDS = [
+  'moderation',
+  'report_update',
+  'export_ready',
+  'event_spot',
+] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
 export const NOTIFICATION_LIMITS = { page: 20 } as const

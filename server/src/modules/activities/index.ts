@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/module.ts'
 import { setAttendedEventsCounter } from '../users/index.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
+import { checkInRoutes } from './activities.check-in.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { activityItemRoutes } from './activities.routes.ts'
@@ -18,6 +19,7 @@ export const activitiesModule: AppModule = {
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
+    await api.register(checkInRoutes(ctx))
   },
 }
 
@@ -34,8 +36,8 @@ export {
   findNewestActivityIds,
 } from './activities.feed.repository.ts'
 export { type ActivityItems, loadActivities } from './activities.feed.service.ts'
-// For the notifications module: who published an event or announcement, as SQL.
-export { activityAuthorSubquery } from './activities.fragments.ts'
+// For the notifications module: who published an event or announcement, and an event's title, as SQL.
+export { activityAuthorSubquery, eventTitleOf } from './activities.fragments.ts'
 // Seeds (demo:seed, tests).
 export {
   countEventsOf,

@@ -67,6 +67,7 @@ export const notifications = {
       dismiss: 'We reviewed your report and found no violation of the rules.',
     },
     export_ready: 'Your data export is ready to download',
+    event_spot: 'A place opened up: you are now attending',
   },
   someone: 'Someone',
 } as const

@@ -68,6 +68,7 @@ export const notifications: Messages<typeof en> = {
       dismiss: 'Şikâyetini inceledik, kurallara aykırı bir şey bulmadık.',
     },
     export_ready: 'Verilerin indirilmeye hazır',
+    event_spot: 'Yer açıldı: artık etkinliğe katılıyorsun',
   },
   someone: 'Biri',
 }

@@ -29,6 +29,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   moderation: { icon: 'shield', tone: 'text-amber-600' },
   report_update: { icon: 'flag', tone: 'text-brand-500' },
   export_ready: { icon: 'download', tone: 'text-emerald-500' },
+  event_spot: { icon: 'calendar', tone: 'text-emerald-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])
