@@ -18,6 +18,7 @@ export const EMPTY_ACTIVITY_VALUES: ActivityFormValues = {
   date: '',
   time: '',
   location: '',
+  capacity: '',
 }
 
 /**
@@ -112,6 +113,18 @@ export function ActivityForm({
           label={t('form.location')}
           maxLength={ACTIVITY_LIMITS.locationMax}
           error={errorText(errors.location)}
+        />
+      )}
+      {event && (
+        <TextField
+          {...register('capacity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ACTIVITY_LIMITS.capacityMax}
+          label={t('form.capacity')}
+          hint={t('form.capacityHint')}
+          error={errorText(errors.capacity)}
         />
       )}
       <BannerPicker current={currentBanner} value={banner} onChange={setBanner} />

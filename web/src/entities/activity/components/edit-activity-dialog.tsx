@@ -29,6 +29,7 @@ export function EditActivityDialog({ item, onClose }: { item: Activity; onClose:
           date: item.date,
           time: event ? (item.time ?? '') : '',
           location: event ? (item.location ?? '') : '',
+          capacity: event && item.capacity !== null ? String(item.capacity) : '',
         }}
         currentBanner={item.banner_url}
         busy={update.isPending}

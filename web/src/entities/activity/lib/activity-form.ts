@@ -9,6 +9,8 @@ export interface ActivityFormValues {
   date: string
   time: string
   location: string
+  /** Events (issue 17): at most this many attendees; empty means no limit. */
+  capacity: string
 }
 
 const field = (required: boolean, max: number) =>
@@ -29,6 +31,12 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
     date: field(true, 10),
     time: field(adding && event, 5),
     location: field(adding && event, ACTIVITY_LIMITS.locationMax),
+    capacity: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || (/^\d+$/.test(v) && +v >= 1 && +v <= ACTIVITY_LIMITS.capacityMax), {
+        message: 'invalid_capacity',
+      }),
+    ),
   })
 }
 
@@ -42,5 +50,6 @@ export function toActivityInput(kind: ActivityKind, v: ActivityFormValues): Even
     date: v.date,
     time: v.time || null,
     location: v.location || null,
+    capacity: v.capacity.trim() === '' ? null : Number(v.capacity),
   }
 }
