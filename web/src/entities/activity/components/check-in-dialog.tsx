@@ -98,7 +98,7 @@ export function CheckInDialog({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={DIGITS}
-          className="text-center font-mono text-2xl tracking-[0.4em]"
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
           error={failure}
         />
         <div className="flex justify-end gap-3">

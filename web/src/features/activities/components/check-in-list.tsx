@@ -79,14 +79,11 @@ export function CheckInList({ event }: { event: Event }) {
               <Avatar src={mediaUrl(c.avatar_url)} name={c.full_name || c.username} size="sm" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{c.full_name || c.username}</p>
-                <p className="truncate text-sm text-slate-600 dark:text-slate-400">@{c.username}</p>
+                <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                  @{c.username} ·{' '}
+                  <time dateTime={c.checked_in_at}>{formatFullDateTime(c.checked_in_at)}</time>
+                </p>
               </div>
-              <time
-                dateTime={c.checked_in_at}
-                className="shrink-0 text-sm text-slate-600 dark:text-slate-400"
-              >
-                {formatFullDateTime(c.checked_in_at)}
-              </time>
             </li>
           ))}
         </ul>
