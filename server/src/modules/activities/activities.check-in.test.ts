@@ -1,8 +1,10 @@
 import type { CheckInCode, CheckInList, Event } from '@agora/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
-import { movableClock } from '../../../test/two-factor.ts'
+import { movableClock, totpCode } from '../../../test/two-factor.ts'
+import { queryRows } from '../../db/client.ts'
 import { seedCommunity } from '../communities/index.ts'
 import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
 
@@ -73,11 +75,18 @@ describe('check-in', () => {
     expect(notAttending.json()).toMatchObject({ code: 'not_attending' })
     await send(t, b.token, 'POST', `${url}/attend`)
 
-    const old = (await codeOf(url)).code
-    clock.advance(30_000)
-    const fresh = (await codeOf(url)).code
-    if (fresh !== old) {
-      const stale = await send(t, b.token, 'POST', `${url}/check-in`, { code: old })
+    await codeOf(url)
+    const [row] = await queryRows<{ secret: string }>(
+      t.database.db,
+      sql`SELECT check_in_secret AS secret FROM events WHERE id = ${event.id}`,
+    )
+    const secret = row!.secret
+    const previous = totpCode(secret, new Date(clock.now().getTime() - 30_000))
+    const current = totpCode(secret, clock.now())
+    expect((await codeOf(url)).code).toBe(current)
+    // The code of the step before (unless it happens to equal the current one: one chance in a million).
+    if (previous !== current) {
+      const stale = await send(t, b.token, 'POST', `${url}/check-in`, { code: previous })
       expect(stale.json()).toMatchObject({ code: 'check_in_code_invalid' })
     }
 
@@ -183,5 +192,25 @@ describe('attended events on profiles', () => {
     expect(await attended(b.id)).toEqual([unused.id])
     const profile = (await send(t, w.student.token, 'GET', `/api/users/${b.id}`)).json()
     expect(profile.attended_events_count).toBe(1)
+  })
+})
+
+describe('check-in attempts', () => {
+  it('are throttled per person: 10 a minute, then 429 too_many_check_in_attempts', async () => {
+    const throttled = await buildTestApp({ throttle: true, clock: clock.now })
+    try {
+      const world = await makeWorld(throttled)
+      const event = await addEvent(throttled, world.uniAdmin.token, world.metu)
+      const url = `/api/events/${event.id}/check-in`
+      const codes: number[] = []
+      for (let i = 0; i < 11; i++)
+        codes.push((await send(throttled, world.student.token, 'POST', url, { code: '000000' })).statusCode)
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(403))
+      expect(codes[10]).toBe(429)
+      const res = await send(throttled, world.student.token, 'POST', url, { code: '000000' })
+      expect(res.json()).toMatchObject({ code: 'too_many_check_in_attempts' })
+    } finally {
+      await throttled.close()
+    }
   })
 })
