@@ -1,6 +1,6 @@
 import type { CheckInCode } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client.ts'
+import { ApiError, apiRequest } from '@/lib/api-client.ts'
 import { checkInKeys } from './keys.ts'
 
 /** GET /events/{id}/check-in (issue 17): the organiser's current code and when it changes. */
@@ -14,7 +14,8 @@ export function useCheckInCode(eventId: number) {
     queryKey: checkInKeys.code(eventId),
     queryFn: () => getCheckInCode(eventId),
     staleTime: 0,
-    retry: 1,
+    // A refusal (403: not an organiser) stays one; a failed network read is tried once more.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
     refetchInterval: (query) => {
       const expires = query.state.data ? Date.parse(query.state.data.expires_at) : Number.NaN
       return Number.isFinite(expires) ? Math.max(500, expires - Date.now() + 300) : 30_000
