@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, type AnnouncementInput, type EventInput } from '@agora/contract'
+import { ACTIVITY_LIMITS, type AnnouncementInput, ERRORS, type EventInput } from '@agora/contract'
 import { z } from 'zod/mini'
 import type { ActivityKind } from './paths.ts'
 
@@ -31,11 +31,13 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
     date: field(true, 10),
     time: field(adding && event, 5),
     location: field(adding && event, ACTIVITY_LIMITS.locationMax),
+    // Its failure is the catalogue's text, which the form shows translated by its code.
     capacity: z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || (/^\d+$/.test(v) && +v >= 1 && +v <= ACTIVITY_LIMITS.capacityMax), {
-        message: 'invalid_capacity',
-      }),
+      z.refine(
+        (v) => v === '' || (/^\d+$/.test(v) && +v >= 1 && +v <= ACTIVITY_LIMITS.capacityMax),
+        ERRORS.invalid_capacity.detail,
+      ),
     ),
   })
 }
