@@ -78,6 +78,7 @@ const LANGS = [
     cancel: 'Cancel Attendance',
     notification: 'A place opened up: you are now attending',
     screen: 'Check-in',
+    openCheckIn: 'Check in',
     checkIn: 'Check in',
     code: 'Code',
     checkedIn: 'Checked in',
@@ -97,7 +98,8 @@ const LANGS = [
     position: 'Bekleme listesinde 1. sıradasın',
     cancel: 'Katılımı İptal Et',
     notification: 'Yer açıldı: artık etkinliğe katılıyorsun',
-    screen: 'Giriş',
+    screen: 'Giriş kontrolü',
+    openCheckIn: 'Etkinliğe giriş yap',
     checkIn: 'Giriş yap',
     code: 'Kod',
     checkedIn: 'Giriş yapıldı',
@@ -170,7 +172,7 @@ describe('event capacity, waitlist and check-in in the browser', () => {
       if (left < 8000) await organiser.waitForTimeout(left + 1000)
       await expect.poll(async () => /^\d{6}$/.test((await codeText.textContent()) ?? '')).toBe(true)
       const code = (await codeText.textContent())!
-      await page.getByRole('button', { name: l.checkIn }).click()
+      await page.getByRole('button', { name: l.openCheckIn }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel(l.code).fill(code)
       await page.waitForTimeout(400)

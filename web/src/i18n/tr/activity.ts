@@ -85,7 +85,7 @@ export const activity: Messages<typeof en> = {
   },
   calendar: { add: 'Takvime ekle', failed: 'Takvim dosyası indirilemedi' },
   checkIn: {
-    open: 'Giriş yap',
+    open: 'Etkinliğe giriş yap',
     done: 'Giriş yapıldı',
     title: 'Etkinliğe giriş',
     body: 'Düzenleyicinin gösterdiği 6 haneli kodu yaz ya da QR kodunu telefonunun kamerasıyla tara.',
@@ -93,8 +93,8 @@ export const activity: Messages<typeof en> = {
     submit: 'Giriş yap',
     success: 'Girişin yapıldı',
     cancel: 'Vazgeç',
-    screen: 'Giriş',
-    screenTitle: 'Giriş: {{title}}',
+    screen: 'Giriş kontrolü',
+    screenTitle: 'Giriş kontrolü: {{title}}',
     screenBody:
       'Katılımcılar QR kodunu tarar ya da kodu etkinlik sayfasına yazar. Kod her 30 saniyede değişir.',
     qrLabel: '{{title}} etkinliğine giriş için QR kodu',
