@@ -179,6 +179,7 @@ describe('event capacity, waitlist and check-in in the browser', () => {
       await screenshot(page, `event-check-in-dialog-${l.shot}-${l.theme}`)
       await dialog.getByRole('button', { name: l.checkIn }).click()
       await page.getByText(l.checkedIn, { exact: true }).waitFor()
+    await screenshot(page, `event-checked-in-${l.shot}-${l.theme}`)
 
       // The organiser sees them in the list, and the CSV holds them.
       await organiser.reload()
