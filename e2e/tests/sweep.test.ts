@@ -55,6 +55,7 @@ const SCREENS: {
   { name: 'universities-all', path: () => '/universities?tab=all', token: 'me' },
   { name: 'university', path: (w) => `/universities/${w.universityId}?section=events`, token: 'me' },
   { name: 'event', path: (w) => `/events/${w.eventId}`, token: 'me' },
+  { name: 'event-check-in', path: (w) => `/events/${w.eventId}/check-in`, token: 'admin' },
   { name: 'announcement', path: (w) => `/academics/${w.announcementId}`, token: 'me' },
   { name: 'bookmarks', path: () => '/bookmarks', token: 'me' },
   { name: 'communities', path: () => '/communities', token: 'me' },

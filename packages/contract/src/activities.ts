@@ -14,6 +14,19 @@ export const ActivityAbilities = z.object({
 })
 export type ActivityAbilities = z.infer<typeof ActivityAbilities>
 
+/** An event's abilities: the activity's, and check-in (issue 17). */
+export const EventAbilities = ActivityAbilities.extend({
+  /** An attendee may check in with the organiser's code (the time window is checked on the call). */
+  can_check_in: z.boolean(),
+  /** The organiser (who may edit it) opens the check-in screen: the code and who checked in. */
+  can_run_check_in: z.boolean(),
+})
+export type EventAbilities = z.infer<typeof EventAbilities>
+
+/** The viewer's place at an event (issue 17): attending, on its waitlist, or neither. */
+export const EventAttendance = z.enum(['attending', 'waiting'])
+export type EventAttendance = z.infer<typeof EventAttendance>
+
 /** Who publishes it: a university, or (with the communities issue) a community. */
 export const ActivityParentType = z.enum(['university', 'community'])
 export type ActivityParentType = z.infer<typeof ActivityParentType>
@@ -62,10 +75,17 @@ export const Event = z.object({
   is_liked: z.boolean(),
   is_saved: z.boolean(),
   is_attending: z.boolean(),
+  /** Issue 17: at most this many attendees; null: no limit. Attending a full event joins its waitlist. */
+  capacity: z.number().int().nullable(),
+  waitlist_count: z.number().int(),
+  attendance: EventAttendance.nullable(),
+  /** 1 for the first person waiting; null when the viewer is not waiting. */
+  waitlist_position: z.number().int().nullable(),
+  is_checked_in: z.boolean(),
   edited: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  abilities: ActivityAbilities,
+  abilities: EventAbilities,
 })
 export type Event = z.infer<typeof Event>
 export const EventList = z.array(Event)
@@ -162,6 +182,8 @@ export const EventInput = z.object({
   date: z.string(),
   time: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
+  /** 1 to 100000; null or absent: no limit (issue 17). */
+  capacity: z.number().int().nullable().optional(),
 })
 export type EventInput = z.infer<typeof EventInput>
 
@@ -178,3 +200,34 @@ export const AnnouncementInput = z.object({
   deadline: z.string().nullable().optional(),
 })
 export type AnnouncementInput = z.infer<typeof AnnouncementInput>
+
+/** GET /events/{id}/check-in: the organiser's current code (issue 17), valid until `expires_at`. */
+export const CheckInCode = z.object({
+  code: z.string(),
+  expires_at: z.string(),
+  /** Seconds each code lives. */
+  period: z.number().int(),
+  checked_in_count: z.number().int(),
+  attendees_count: z.number().int(),
+})
+export type CheckInCode = z.infer<typeof CheckInCode>
+
+/** POST /events/{id}/check-in: the code the attendee read off the organiser's screen. */
+export const CheckInBody = z.object({ code: z.string().regex(/^\d{6}$/) })
+export type CheckInBody = z.infer<typeof CheckInBody>
+
+/** One person who checked in, as the organiser sees them (no email address: docs/decisions.md). */
+export const CheckIn = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  checked_in_at: z.string(),
+})
+export type CheckIn = z.infer<typeof CheckIn>
+export const CheckInList = z.object({
+  items: z.array(CheckIn),
+  total: z.number().int(),
+  next_skip: z.number().int().nullable(),
+})
+export type CheckInList = z.infer<typeof CheckInList>

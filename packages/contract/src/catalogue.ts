@@ -193,6 +193,17 @@ export const ERRORS = {
   },
   cannot_manage_activity: { status: 403, detail: 'You cannot edit or delete this' },
   not_a_member: { status: 403, detail: 'Only members can do this' },
+  // Event capacity and check-in (issue 17).
+  invalid_capacity: { status: 422, detail: 'Capacity must be a whole number from 1 to 100000' },
+  cannot_run_check_in: { status: 403, detail: "Only the event's organisers can run its check-in" },
+  not_attending: { status: 403, detail: 'Only people attending the event can check in' },
+  check_in_closed: {
+    status: 409,
+    detail: 'Check-in is open from an hour before the event until the end of its day',
+  },
+  check_in_code_invalid: { status: 400, detail: 'That code is wrong or has expired, read the current one' },
+  already_checked_in: { status: 409, detail: 'You have already checked in' },
+  too_many_check_in_attempts: { status: 429, detail: 'Too many check-in attempts, try again in a minute' },
   title_required: { status: 422, detail: 'Title is required' },
   title_too_long: { status: 422, detail: 'Title is too long' },
   description_required: { status: 422, detail: 'Description is required' },

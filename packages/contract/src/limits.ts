@@ -63,6 +63,12 @@ export const ACTIVITY_LIMITS = {
   popularUniversities: 10,
   /** Issue 17: an announcement's audience lists at most this many faculties and departments each. */
   audienceUnitsMax: 50,
+  /** Issue 17: an event's capacity, 1 to this; none means no limit. */
+  capacityMax: 100_000,
+  /** Issue 17: the check-in code's digits and period in seconds (RFC 6238). */
+  checkInDigits: 6,
+  checkInPeriod: 30,
+  checkInPage: 50,
 } as const
 
 /** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */
@@ -85,13 +91,15 @@ export const NOTIFICATION_KINDS = [
 /**
  * Notices from Agora itself (no actor): always sent, so Settings > Notifications has no switch for
  * them (issue 16): a moderation decision about the recipient, the outcome of their report, a data
- * export ready to download; (issue 17) the one reminder of an announcement not yet confirmed.
+ * export ready to download; (issue 17) the one reminder of an announcement not yet confirmed, and a
+ * place at a full event opened for the waiting person, who now attends.
  */
 export const SYSTEM_NOTIFICATION_KINDS = [
   'moderation',
   'report_update',
   'export_ready',
   'announcement_reminder',
+  'event_spot',
 ] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */

@@ -47,6 +47,8 @@ export async function seedDemoActivities({ db, out, media }: CommandContext, tal
         time: e.time,
         location: e.location,
         bannerUrl: picture.filePath,
+        // The first event is full with its seeded attendees: a newcomer meets the waitlist (issue 17).
+        capacity: i === 0 ? Math.max(1, students.filter((_, j) => (i + j) % 4 !== 3).length) : null,
       })
       for (const [j, studentId] of students.entries()) {
         if ((i + j) % 4 !== 3 && (await seedMark(db, 'event', 'attend', studentId, eventId))) marks++

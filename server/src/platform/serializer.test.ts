@@ -62,6 +62,13 @@ describe('response serializer', () => {
     expect(second.body).not.toContain('hidden')
   })
 
+  it('keeps null among the values of a nullable enum', () => {
+    expect(withoutNullUnions({ anyOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] })).toEqual({
+      type: ['string', 'null'],
+      enum: ['a', 'b', null],
+    })
+  })
+
   it('turns only two-branch unions with null into nullable forms', () => {
     expect(withoutNullUnions({ anyOf: [{ type: 'integer' }, { type: 'null' }] })).toEqual({
       type: ['integer', 'null'],

@@ -44,7 +44,10 @@ export function withoutNullUnions(schema: unknown): unknown {
   const other = anyOf[1 - nullAt] as { type?: unknown } | null
   if (nullAt < 0 || typeof other !== 'object' || other === null || typeof other.type !== 'string') return out
   if (other.type === 'object' || other.type === 'array') return { ...rest, ...other, nullable: true }
-  return { ...rest, ...other, type: [other.type, 'null'] }
+  // A nullable enum (an event's attendance): null joins the enum too, or the checks refuse it.
+  const values = (other as { enum?: unknown[] }).enum
+  const withNull = Array.isArray(values) ? { enum: [...values, null] } : {}
+  return { ...rest, ...other, ...withNull, type: [other.type, 'null'] }
 }
 
 const isNullType = (branch: unknown) =>

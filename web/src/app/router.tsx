@@ -127,6 +127,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/events/:id/check-in',
+                lazy: () =>
+                  import('@/features/activities/routes/check-in-page.tsx').then((m) => ({
+                    Component: m.CheckInPage,
+                  })),
+              },
+              {
                 path: '/academics/:id',
                 lazy: () =>
                   import('@/features/activities/routes/announcement-page.tsx').then((m) => ({

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { communities } from './communities.ts'
 import { universities } from './universities.ts'
@@ -47,6 +48,12 @@ export const events = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
     attendeesCount: integer('attendees_count').notNull().default(0),
+    /** At most this many attendees (issue 17); null: no limit. Lowering it bumps no one. */
+    capacity: integer('capacity'),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    checkedInCount: integer('checked_in_count').notNull().default(0),
+    /** The base32 TOTP secret of the check-in code, made on the organiser's first look; never answered. */
+    checkInSecret: text('check_in_secret'),
     sequence: integer('sequence').notNull().default(0),
     edited: boolean('edited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +62,7 @@ export const events = pgTable(
   },
   (t) => [
     check('events_one_parent', sql`(${t.universityId} IS NULL) <> (${t.communityId} IS NULL)`),
+    check('events_capacity_range', sql`${t.capacity} IS NULL OR ${t.capacity} BETWEEN 1 AND 100000`),
     index('events_university_idx').on(t.universityId, t.startsAt).where(sql`${t.deletedAt} IS NULL`),
     index('events_community_idx').on(t.communityId, t.startsAt).where(sql`${t.deletedAt} IS NULL`),
     index('events_starts_at_idx').on(t.startsAt).where(sql`${t.deletedAt} IS NULL`),
@@ -133,6 +141,48 @@ export const announcementLikes = pair('announcement_likes', 'announcement')
 export const announcementSaves = pair('announcement_saves', 'announcement')
 /** "I have read this" of a targeted student (issue 17): once, never withdrawn. */
 export const announcementAcks = pair('announcement_acks', 'announcement')
+
+/**
+ * People waiting for a place at a full event (issue 17), in the order they joined: `id` breaks ties
+ * of the same instant. The first is moved in when an attendee leaves.
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_waitlist_event_user').on(t.eventId, t.userId),
+    index('event_waitlist_order_idx').on(t.eventId, t.id),
+    index('event_waitlist_user_idx').on(t.userId),
+  ],
+)
+
+/** Attendees who checked in with the event's rotating code (issue 17), once each. */
+export const eventCheckIns = pgTable(
+  'event_check_ins',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_check_ins_list_idx').on(t.eventId, t.createdAt, t.userId),
+    index('event_check_ins_user_idx').on(t.userId),
+  ],
+)
 
 /** A person's private calendar address (GET /calendar/{token}.ics); reset makes a new token. */
 export const calendarFeeds = pgTable('calendar_feeds', {

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { eventAttendees, eventLikes, eventSaves, events } from '../../db/schema/activities.ts'
+import {
+  eventAttendees,
+  eventCheckIns,
+  eventLikes,
+  eventSaves,
+  events,
+  eventWaitlist,
+} from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
 import { usernameOf } from '../users/index.ts'
 
@@ -13,11 +20,26 @@ export type EventRow = EventRecord & {
   isLiked: boolean
   isSaved: boolean
   isAttending: boolean
+  /** The viewer's place on the waitlist, 1 for the first; 0 when not waiting. */
+  waitlistPosition: number
+  isCheckedIn: boolean
   commentsCount: number
 }
 
 const mark = (table: typeof eventLikes, viewerId: number) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.itemId} = ${events.id} AND ${table.userId} = ${viewerId})`
+
+/** The outer query's event id, qualified: drizzle writes a one-table select's columns bare. */
+const EVENT_ID = sql.raw('"events"."id"')
+
+const checkedIn = (userId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${eventCheckIns} c WHERE c.event_id = ${EVENT_ID} AND c.user_id = ${userId})`
+
+/**
+ * Issue 17: the person attended the event: where its check-in was used (someone checked in), only
+ * if they checked in; elsewhere their attendance counts.
+ */
+const attended = (userId: number) => sql`("events"."checked_in_count" = 0 OR ${checkedIn(userId)})`
 
 function selection(viewerId: number) {
   return {
@@ -26,6 +48,10 @@ function selection(viewerId: number) {
     isLiked: mark(eventLikes, viewerId),
     isSaved: mark(eventSaves, viewerId),
     isAttending: mark(eventAttendees, viewerId),
+    waitlistPosition: sql<number>`(SELECT count(*)::int FROM ${eventWaitlist} w
+      JOIN ${eventWaitlist} me ON me.event_id = w.event_id AND me.user_id = ${viewerId}
+      WHERE w.event_id = ${EVENT_ID} AND w.id <= me.id)`,
+    isCheckedIn: checkedIn(viewerId),
     commentsCount: sql<number>`${visibleActivityCommentsCount('event', sql`${events.id}`, viewerId)}`,
   }
 }
@@ -122,7 +148,7 @@ export async function listUpcoming(
     .limit(limit)
 }
 
-/** The events one person attends (or saved), most recently marked first. */
+/** The events one person saved (or attends), most recently marked first. */
 export async function listMarkedBy(
   db: Executor,
   viewerId: number,
@@ -140,12 +166,29 @@ export async function listMarkedBy(
     .limit(page.limit)
 }
 
+/** The events one person attended (profiles' attended events), most recently marked first. */
+export async function listAttendedBy(
+  db: Executor,
+  viewerId: number,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<EventRow[]> {
+  return db
+    .select(selection(viewerId))
+    .from(events)
+    .innerJoin(eventAttendees, and(eq(eventAttendees.itemId, events.id), eq(eventAttendees.userId, userId)))
+    .where(and(live, attended(userId)))
+    .orderBy(desc(eventAttendees.createdAt), desc(events.id))
+    .offset(page.skip)
+    .limit(page.limit)
+}
+
 export async function countAttendedBy(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(eventAttendees)
     .innerJoin(events, eq(events.id, eventAttendees.itemId))
-    .where(and(eq(eventAttendees.userId, userId), live))
+    .where(and(eq(eventAttendees.userId, userId), live, attended(userId)))
   return row?.n ?? 0
 }
 

@@ -2,6 +2,8 @@ import type { Event } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { fillFromWaitlist, type Promotion } from './activities.attendance.repository.ts'
+import { publishPromotions } from './activities.attendance.service.ts'
 import { zonedInstant } from './activities.dates.ts'
 import {
   type EventRow,
@@ -84,6 +86,7 @@ export async function addEvent(
     date: fields.date,
     time: fields.time,
     location: fields.location,
+    capacity: fields.capacity,
     timeZone,
     startsAt: zonedInstant(fields.date, fields.time, timeZone),
     createdAt: now,
@@ -109,7 +112,13 @@ async function changeEvent(
   path: ParentPath,
   id: number,
   change: (current: NonNullable<Awaited<ReturnType<typeof lockEvent>>>) => Parameters<typeof updateEvent>[2],
-): Promise<{ previousBanner: string | null; universityId: number | null; communityId: number | null }> {
+): Promise<{
+  previousBanner: string | null
+  universityId: number | null
+  communityId: number | null
+  authorId: number
+  promoted: Promotion[]
+}> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockEvent(tx, id)
     if (!current || !reachedUnder(path, current)) throw notFound('event_not_found')
@@ -118,10 +127,14 @@ async function changeEvent(
     if (!canManage(actorOf(viewer), current, role)) throw forbidden('cannot_manage_activity')
     const values = change(current)
     await updateEvent(tx, id, { ...values, sequence: current.sequence + 1, updatedAt: ctx.clock() })
+    // A capacity raised or removed lets the first people waiting in (issue 17); lowered, bumps no one.
+    const promoted = values.capacity === undefined ? [] : await fillFromWaitlist(tx, id, ctx.clock())
     return {
       previousBanner: current.bannerUrl,
       universityId: current.universityId,
       communityId: current.communityId,
+      authorId: current.createdBy,
+      promoted,
     }
   })
 }
@@ -152,12 +165,14 @@ export async function editEvent(
       date: fields.date,
       time: fields.time,
       location: fields.location,
+      capacity: fields.capacity,
       bannerUrl: kept,
       startsAt: zonedInstant(fields.date, fields.time, current.timeZone),
       edited: true,
     }
   })
   await dropBanner(ctx, done.previousBanner, kept)
+  await publishPromotions(ctx, id, done.authorId, done.promoted)
   await publishActivityEvent(ctx, {
     type: 'event.updated',
     event_id: id,

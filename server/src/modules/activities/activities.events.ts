@@ -25,6 +25,14 @@ export type ActivityEvent =
       author_id: number
     }
   | {
+      /** Issue 17: a place opened at a full event and `user_id`, first on its waitlist, now attends. */
+      type: 'event.spot_opened'
+      event_id: number
+      user_id: number
+      /** The waitlist row they held: the notification's key, new at each wait. */
+      waitlist_id: number
+    }
+  | {
       type: 'announcement.liked' | 'announcement.saved'
       announcement_id: number
       actor_id: number

@@ -10,3 +10,8 @@ export function activityAuthorSubquery(kind: 'event' | 'announcement', id: numbe
   return sql`SELECT ${table.createdBy} FROM ${table}
     WHERE ${table.id} = ${id} AND ${table.deletedAt} IS NULL AND ${table.createdBy} IS NOT NULL`
 }
+
+/** `(SELECT title ...)` of an event: the text of its event_spot notification (issue 17). */
+export function eventTitleOf(id: number): SQL {
+  return sql`(SELECT ${events.title} FROM ${events} WHERE ${events.id} = ${id})`
+}

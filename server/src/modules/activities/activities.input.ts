@@ -35,6 +35,8 @@ export interface EventFields {
   date: string
   time: string | null
   location: string | null
+  /** At most this many attendees (issue 17); null: no limit. */
+  capacity: number | null
   removeBanner: boolean
 }
 
@@ -120,6 +122,22 @@ function checkLocation(body: Body, required: boolean): string | null {
   return location
 }
 
+/**
+ * `capacity` (issue 17): a whole number from 1 to ACTIVITY_LIMITS.capacityMax, or null or empty for no
+ * limit; absent keeps `current` (an edit) or means no limit (an add).
+ */
+function checkCapacity(body: Body, current: number | null): number | null {
+  const raw = body.capacity
+  if (raw === undefined) return current
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN
+  if (!Number.isInteger(n) || n < 1 || n > ACTIVITY_LIMITS.capacityMax) {
+    throw invalidField(['body', 'capacity'], 'invalid_capacity')
+  }
+  return n
+}
+
 const removesBanner = (body: Body) =>
   ['banner_url', 'event_banner_url', 'academic_banner_url'].some((n) => body[n] === null)
 
@@ -131,12 +149,16 @@ export function newEventFields(body: Body): EventFields {
     date: checkDate(body),
     time: checkTime(body, true),
     location: checkLocation(body, true),
+    capacity: checkCapacity(body, null),
     removeBanner: false,
   }
 }
 
 /** Edit event: title and date required; time and location optional (empty removes them). */
-export function editedEventFields(body: Body, current: { description: string }): EventFields {
+export function editedEventFields(
+  body: Body,
+  current: { description: string; capacity?: number | null },
+): EventFields {
   const description =
     pick(body, NAMES.text) === undefined
       ? current.description
@@ -147,6 +169,7 @@ export function editedEventFields(body: Body, current: { description: string }):
     date: checkDate(body),
     time: checkTime(body, false),
     location: checkLocation(body, false),
+    capacity: checkCapacity(body, current.capacity ?? null),
     removeBanner: removesBanner(body),
   }
 }

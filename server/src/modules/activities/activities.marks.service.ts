@@ -1,5 +1,5 @@
 import type { Announcement, Event, Post } from '@agora/contract'
-import { eventAttendees, eventSaves } from '../../db/schema/activities.ts'
+import { eventSaves } from '../../db/schema/activities.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -9,7 +9,8 @@ import { createActivityComment, listActivityComments } from '../posts/index.ts'
 import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
 import { findAnnouncement, listSavedAnnouncements } from './activities.announcements.repository.ts'
 import { getAnnouncement, presentAnnouncements } from './activities.announcements.service.ts'
-import { findEvent, listMarkedBy, listUpcoming } from './activities.events.repository.ts'
+import { publishAttendance, setAttendance } from './activities.attendance.service.ts'
+import { findEvent, listAttendedBy, listMarkedBy, listUpcoming } from './activities.events.repository.ts'
 import { getEvent, presentEvents } from './activities.events.service.ts'
 import { publishActivityEvent } from './activities.events.ts'
 import { type ParentPath, reachedUnder } from './activities.parents.ts'
@@ -58,6 +59,11 @@ export async function setActivityMark(
 ): Promise<Event | Announcement> {
   const item = await reach(ctx, viewer, kind, path, id)
   if (!canInteract(actorOf(viewer))) throw forbidden('email_not_verified')
+  if (kind === 'event' && toggle === 'attend') {
+    const change = await setAttendance(ctx, viewer.id, id, on)
+    await publishAttendance(ctx, id, item.authorId, viewer.id, change)
+    return getEvent(ctx, viewer, id)
+  }
   const changed = await ctx.db.transaction((tx) => setMark(tx, kind, toggle, viewer.id, id, on))
   if (changed && on) {
     const type = (TOGGLED[kind] as Record<string, string>)[toggle]!
@@ -110,12 +116,15 @@ export async function upcomingEvents(ctx: ServiceContext, viewer: Viewer, limit:
   )
 }
 
-/** GET /users/{id}/attended-events: closed exactly when the person's posts tabs are (403). */
+/**
+ * GET /users/{id}/attended-events: closed exactly when the person's posts tabs are (403). Where the
+ * event's check-in was used, only those who checked in attended (issue 17; listAttendedBy).
+ */
 export async function attendedEvents(ctx: ServiceContext, viewer: Viewer, userId: number, page: Page) {
   const relation = await findRelation(ctx.db, viewer.id, userId)
   if (!canSeeProfile(relation)) throw notFound('user_not_found')
   if (!canViewPosts(relation)) throw forbidden('account_private')
-  return presentEvents(ctx, viewer, await listMarkedBy(ctx.db, viewer.id, eventAttendees, userId, page))
+  return presentEvents(ctx, viewer, await listAttendedBy(ctx.db, viewer.id, userId, page))
 }
 
 export async function savedEvents(ctx: ServiceContext, viewer: Viewer, page: Page) {

@@ -5,7 +5,10 @@ import {
   type CommunityRole,
   canAddToCommunity,
   canAddToUniversity,
+  canCheckIn,
   canManage,
+  canRunCheckIn,
+  eventAbilitiesOf,
   type Parent,
 } from './activities.policy.ts'
 
@@ -80,6 +83,35 @@ describe('activities policy (spec 000 section 6)', () => {
       can_edit: true,
       can_delete: true,
       can_attend: false,
+    })
+  })
+
+  it('checks in: a verified attendee; runs check-in: whoever may edit the event (issue 17)', () => {
+    const table = Object.fromEntries(
+      Object.entries(actors).map(([k, a]) => [
+        k,
+        [canCheckIn(a, true), canCheckIn(a, false), canRunCheckIn(a, universityItem, null)],
+      ]),
+    )
+    expect(table).toEqual({
+      admin: [true, false, true],
+      uniAdmin: [true, false, true],
+      otherUniAdmin: [true, false, false],
+      student: [true, false, false],
+      stranger: [true, false, false],
+      unverifiedAdmin: [false, false, false],
+    })
+    const roles: CommunityRole[] = ['ComAdmin', 'ComMod', 'member', null]
+    expect(roles.map((r) => canRunCheckIn(actors.student!, communityItem, r))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect(eventAbilitiesOf(actors.student!, universityItem, null, true)).toMatchObject({
+      can_attend: true,
+      can_check_in: true,
+      can_run_check_in: false,
     })
   })
 })

@@ -1,4 +1,4 @@
-import type { ActivityAbilities, Role } from '@agora/contract'
+import type { ActivityAbilities, EventAbilities, Role } from '@agora/contract'
 import { canAddContent } from '../universities/index.ts'
 
 /**
@@ -83,3 +83,25 @@ export const canRemind = (
   canManage(a, { universityId: item.universityId, communityId: null }, null) &&
   item.requiresAck &&
   item.remindedAt === null
+
+/**
+ * Check in at an event with the organiser's code (issue 17): a verified attendee. The time window and
+ * the code are the call's to check.
+ */
+export const canCheckIn = (a: Actor, attending: boolean): boolean => canInteract(a) && attending
+
+/** Run an event's check-in (its code, who checked in): whoever may edit the event. */
+export const canRunCheckIn = canManage
+
+export function eventAbilitiesOf(
+  a: Actor,
+  parent: Parent,
+  communityRole: CommunityRole,
+  attending: boolean,
+): EventAbilities {
+  return {
+    ...abilitiesOf(a, parent, 'event', communityRole),
+    can_check_in: canCheckIn(a, attending),
+    can_run_check_in: canRunCheckIn(a, parent, communityRole),
+  }
+}

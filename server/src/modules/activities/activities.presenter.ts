@@ -10,6 +10,7 @@ import {
   type CommunityRole,
   canAcknowledge,
   canRemind,
+  eventAbilitiesOf,
 } from './activities.policy.ts'
 
 /** Rows to the contract's shapes, each field under every name the specification reads. */
@@ -71,14 +72,19 @@ export function presentEvent(row: EventRow, viewer: Viewer, parents: Parents): E
     is_liked: row.isLiked,
     is_saved: row.isSaved,
     is_attending: row.isAttending,
+    capacity: row.capacity,
+    waitlist_count: row.waitlistCount,
+    attendance: row.isAttending ? 'attending' : row.waitlistPosition > 0 ? 'waiting' : null,
+    waitlist_position: row.waitlistPosition > 0 ? row.waitlistPosition : null,
+    is_checked_in: row.isCheckedIn,
     edited: row.edited,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    abilities: abilitiesOf(
+    abilities: eventAbilitiesOf(
       actorOf(viewer),
       row,
-      'event',
       row.communityId === null ? null : (parents.roles.get(row.communityId) ?? null),
+      row.isAttending,
     ),
   }
 }

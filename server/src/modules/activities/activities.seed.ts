@@ -23,6 +23,8 @@ export interface SeedEvent {
   location: string | null
   bannerUrl?: string | null
   timeZone?: string
+  /** Issue 17: at most this many attendees (seeded marks do not check it). */
+  capacity?: number | null
 }
 
 export async function seedEvent(db: Executor, input: SeedEvent): Promise<number> {

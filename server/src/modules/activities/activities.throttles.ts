@@ -30,3 +30,12 @@ export const writeThrottle = (route: string): Throttle => ({
   key: byViewer,
   code: 'too_many_uploads',
 })
+
+/** Check-in attempts (issue 17): 10 a minute per person, far too few to guess a 6-digit code. */
+export const checkInThrottle: Throttle = {
+  name: 'event-check-in:user',
+  max: 10,
+  windowMs: MINUTE,
+  key: byViewer,
+  code: 'too_many_check_in_attempts',
+}

@@ -2,6 +2,7 @@ import type { AppModule } from '../../platform/module.ts'
 import { setAttendedEventsCounter } from '../users/index.ts'
 import { announcementAckRoutes } from './activities.acks.routes.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
+import { checkInRoutes } from './activities.check-in.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { activityItemRoutes } from './activities.routes.ts'
@@ -20,12 +21,13 @@ export const activitiesModule: AppModule = {
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
     await api.register(announcementAckRoutes(ctx))
+    await api.register(checkInRoutes(ctx))
   },
 }
 
 export { deleteAnnouncement, getAnnouncement } from './activities.announcements.service.ts'
-// For the notifications module: who published an event or announcement, and whom an announcement is
-// for (issue 17: all of them, or those who have not confirmed it), as SQL.
+// For the notifications module: who published an event or announcement, an event's title, and whom an
+// announcement is for (issue 17: all of them, or those who have not confirmed it), as SQL.
 export { audienceIdsSubquery } from './activities.audience.ts'
 // An event or announcement as the viewer sees it (404 when they may not): reports (modules/moderation).
 export { deleteEvent, getEvent } from './activities.events.service.ts'
@@ -39,7 +41,7 @@ export {
   findNewestActivityIds,
 } from './activities.feed.repository.ts'
 export { type ActivityItems, loadActivities } from './activities.feed.service.ts'
-export { activityAuthorSubquery } from './activities.fragments.ts'
+export { activityAuthorSubquery, eventTitleOf } from './activities.fragments.ts'
 // Seeds (demo:seed, tests).
 export {
   countEventsOf,

@@ -23,6 +23,7 @@ import {
   withdrawByTarget,
 } from './notifications.repository.ts'
 import { bellHoldersSubquery } from './notifications.settings.repository.ts'
+import { notifyEventSpot } from './notifications.system.ts'
 
 type Handler<E> = (ctx: ServiceContext, event: E) => Promise<void>
 type MembershipEvent = Extract<CommunityEvent, { community_id: number; user_id: number }>
@@ -269,6 +270,7 @@ export const LISTENERS: Record<string, Handler<never>> = {
     pushCounts(ctx, await withdrawByTarget(ctx.db, 'event_id', e.event_id)),
   'announcement.created': onAnnouncementCreated,
   'announcement.reminded': onAnnouncementReminded,
+  'event.spot_opened': notifyEventSpot,
   'moderation.decided': onModerationDecided,
   'moderation.appeal_decided': onAppealDecided,
   'announcement.deleted': async (ctx: ServiceContext, e: { announcement_id: number }) =>

@@ -1,16 +1,23 @@
-import type { ActivityAbilities, Announcement, Event } from '@agora/contract'
+import type { Announcement, Event, EventAbilities } from '@agora/contract'
 
 /** Test-only: what a plain verified member may do with an item of their university. */
-export const MEMBER_ABILITIES: ActivityAbilities = {
+export const MEMBER_ABILITIES: EventAbilities = {
   can_edit: false,
   can_delete: false,
   can_like: true,
   can_save: true,
   can_comment: true,
   can_attend: true,
+  can_check_in: false,
+  can_run_check_in: false,
 }
 
-export const MANAGER_ABILITIES: ActivityAbilities = { ...MEMBER_ABILITIES, can_edit: true, can_delete: true }
+export const MANAGER_ABILITIES: EventAbilities = {
+  ...MEMBER_ABILITIES,
+  can_edit: true,
+  can_delete: true,
+  can_run_check_in: true,
+}
 
 /** Test-only: an event of university 4 (METU) as every read answers it. */
 export function makeEvent(overrides: Partial<Event> = {}): Event {
@@ -54,6 +61,11 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     is_liked: false,
     is_saved: false,
     is_attending: false,
+    capacity: null,
+    waitlist_count: 0,
+    attendance: null,
+    waitlist_position: null,
+    is_checked_in: false,
     edited: false,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',

@@ -69,6 +69,7 @@ export const notifications: Messages<typeof en> = {
     },
     export_ready: 'Verilerin indirilmeye hazır',
     announcement_reminder: 'Hatırlatma: lütfen bir duyuruyu okuduğunu onayla',
+    event_spot: 'Yer açıldı: artık etkinliğe katılıyorsun',
   },
   someone: 'Biri',
 }

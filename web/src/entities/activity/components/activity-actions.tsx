@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format.ts'
 import { useAttendEvent } from '../api/attend-event.ts'
 import { useLikeActivity } from '../api/like-activity.ts'
 import { useSaveActivity } from '../api/save-activity.ts'
+import { isFull } from '../lib/optimistic.ts'
 import { type Activity, activityPagePath, isEvent } from '../lib/paths.ts'
 
 /**
@@ -61,26 +62,47 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
   )
 }
 
-/** Attend / Cancel Attendance (spec 001 Translations) with how many attend. */
-function AttendButton({ event }: { event: Event }) {
+/**
+ * Attend / Cancel Attendance (spec 001 Translations) with how many attend, and the waitlist of a full
+ * event (issue 17): Join waitlist, and while waiting, the viewer's place and Leave waitlist.
+ */
+export function AttendButton({ event }: { event: Event }) {
   const { t } = useTranslation('activity')
   const attend = useAttendEvent(event)
-  const attending = event.is_attending
+  const state = event.attendance ?? (event.is_attending ? 'attending' : null)
+  const label =
+    state === 'attending'
+      ? t('actions.cancelAttendance')
+      : state === 'waiting'
+        ? t('actions.leaveWaitlist')
+        : isFull(event)
+          ? t('actions.joinWaitlist')
+          : t('actions.attend')
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
       <span className="text-[13px] text-slate-600 dark:text-slate-400">
-        {t('actions.attendees', {
-          count: event.attendees_count,
-          formatted: formatCount(event.attendees_count),
-        })}
+        {event.capacity === null
+          ? t('actions.attendees', {
+              count: event.attendees_count,
+              formatted: formatCount(event.attendees_count),
+            })
+          : t('actions.going', {
+              attending: formatCount(event.attendees_count),
+              capacity: formatCount(event.capacity),
+            })}
       </span>
-      {(event.abilities.can_attend || attending) && (
+      {state === 'waiting' && event.waitlist_position !== null && (
+        <span className="text-[13px] font-medium text-amber-700 dark:text-amber-400" role="status">
+          {t('actions.waitlistPosition', { position: event.waitlist_position })}
+        </span>
+      )}
+      {(event.abilities.can_attend || state !== null) && (
         <button
           type="button"
-          onClick={() => attend.mutate(!attending)}
-          className={buttonClass(attending ? 'secondary' : 'primary', 'px-4 py-1.5 text-sm')}
+          onClick={() => attend.mutate(state === null)}
+          className={buttonClass(state === null ? 'primary' : 'secondary', 'px-4 py-1.5 text-sm')}
         >
-          {attending ? t('actions.cancelAttendance') : t('actions.attend')}
+          {label}
         </button>
       )}
     </div>

@@ -22,6 +22,7 @@ export const EMPTY_ACTIVITY_VALUES: ActivityFormValues = {
   audience: { facultyIds: [], departmentIds: [], years: [] },
   requiresAck: false,
   deadline: '',
+  capacity: '',
 }
 
 /**
@@ -122,6 +123,18 @@ export function ActivityForm({
         />
       )}
       {!event && <AudienceFields control={control} register={register} universityId={universityId} />}
+      {event && (
+        <TextField
+          {...register('capacity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ACTIVITY_LIMITS.capacityMax}
+          label={t('form.capacity')}
+          hint={t('form.capacityHint')}
+          error={errorText(errors.capacity)}
+        />
+      )}
       <BannerPicker current={currentBanner} value={banner} onChange={setBanner} />
       {footer}
       <div className="flex justify-end gap-3">

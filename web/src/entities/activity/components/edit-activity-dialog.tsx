@@ -38,6 +38,7 @@ export function EditActivityDialog({ item, onClose }: { item: Activity; onClose:
               },
           requiresAck: !event && item.requires_ack,
           deadline: event ? '' : (item.deadline ?? ''),
+          capacity: event && item.capacity !== null ? String(item.capacity) : '',
         }}
         universityId={item.university_id}
         currentBanner={item.banner_url}

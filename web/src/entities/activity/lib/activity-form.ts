@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, type AnnouncementInput, type EventInput } from '@agora/contract'
+import { ACTIVITY_LIMITS, type AnnouncementInput, ERRORS, type EventInput } from '@agora/contract'
 import { z } from 'zod/mini'
 import type { ActivityKind } from './paths.ts'
 
@@ -22,6 +22,8 @@ export interface ActivityFormValues {
   audience: AudienceValues
   requiresAck: boolean
   deadline: string
+  /** Events (issue 17): at most this many attendees; empty means no limit. */
+  capacity: string
 }
 
 const field = (required: boolean, max: number) =>
@@ -49,6 +51,14 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
     }),
     requiresAck: z.boolean(),
     deadline: field(false, 10),
+    // Its failure is the catalogue's text, which the form shows translated by its code.
+    capacity: z.string().check(
+      z.trim(),
+      z.refine(
+        (v) => v === '' || (/^\d+$/.test(v) && +v >= 1 && +v <= ACTIVITY_LIMITS.capacityMax),
+        ERRORS.invalid_capacity.detail,
+      ),
+    ),
   })
 }
 
@@ -74,5 +84,6 @@ export function toActivityInput(kind: ActivityKind, v: ActivityFormValues): Even
     date: v.date,
     time: v.time || null,
     location: v.location || null,
+    capacity: v.capacity.trim() === '' ? null : Number(v.capacity),
   }
 }

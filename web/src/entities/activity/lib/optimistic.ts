@@ -79,8 +79,36 @@ export function withSaved<T extends Activity>(item: T, saved: boolean): T {
 }
 
 /** Sets the viewer's attendance; the attendee count follows and never drops below zero. */
-export function withAttending(event: Event, attending: boolean): Event {
-  if (event.is_attending === attending) return event
-  const count = Math.max(0, event.attendees_count + (attending ? 1 : -1))
-  return { ...event, is_attending: attending, attendees_count: count }
+export function withAttending(event: Event, on: boolean): Event {
+  const current = event.attendance ?? (event.is_attending ? 'attending' : null)
+  if (on === (current !== null)) return event
+  const waiting = event.waitlist_count
+  if (on) {
+    // Full, or people already wait (issue 17): the viewer joins the end of the waitlist.
+    if (isFull(event)) {
+      return { ...event, attendance: 'waiting', waitlist_position: waiting + 1, waitlist_count: waiting + 1 }
+    }
+    return {
+      ...event,
+      is_attending: true,
+      attendance: 'attending',
+      attendees_count: event.attendees_count + 1,
+    }
+  }
+  const left = {
+    ...event,
+    is_attending: false,
+    attendance: null,
+    waitlist_position: null,
+    is_checked_in: false,
+  }
+  if (current === 'waiting') return { ...left, waitlist_count: Math.max(0, waiting - 1) }
+  // The first person waiting takes the place: the count stays, the waitlist shortens.
+  if (waiting > 0) return { ...left, waitlist_count: waiting - 1 }
+  return { ...left, attendees_count: Math.max(0, event.attendees_count - 1) }
+}
+
+/** No place left for a newcomer: at capacity, or others already wait for one. */
+export function isFull(event: Event): boolean {
+  return event.capacity !== null && (event.attendees_count >= event.capacity || event.waitlist_count > 0)
 }

@@ -11,6 +11,7 @@ import { mediaUrl } from '@/lib/media-url.ts'
 import { AcknowledgementPanel } from './acknowledgement-panel.tsx'
 import { ActivityComments } from './activity-comments.tsx'
 import { AddToCalendarButton } from './add-to-calendar-button.tsx'
+import { EventCheckIn } from './event-check-in.tsx'
 
 const LINK =
   'rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
@@ -73,6 +74,7 @@ export function ActivityDetail({ item }: { item: Activity }) {
             {t('detail.relatedInfo')}
           </a>
         )}
+        {event && <EventCheckIn event={item} />}
         <div className="mt-3 border-t border-slate-200 pt-1 dark:border-slate-800">
           <ActivityActions
             item={item}

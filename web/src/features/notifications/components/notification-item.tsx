@@ -30,6 +30,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   report_update: { icon: 'flag', tone: 'text-brand-500' },
   export_ready: { icon: 'download', tone: 'text-emerald-500' },
   announcement_reminder: { icon: 'university', tone: 'text-amber-600' },
+  event_spot: { icon: 'calendar', tone: 'text-emerald-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])

@@ -27,4 +27,8 @@ describe('notificationTarget', () => {
   it('opens Settings > Download your data for a ready export', () => {
     expect(notificationTarget(base)).toBe('/settings?section=data-export')
   })
+
+  it('opens the event when a place opened and the person now attends (issue 17)', () => {
+    expect(notificationTarget({ ...base, notification_type: 'event_spot', event_id: 31 })).toBe('/events/31')
+  })
 })

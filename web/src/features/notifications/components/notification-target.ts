@@ -19,6 +19,7 @@ export function notificationTarget(n: Notification): string {
       if (n.announcement_id !== null) return `/academics/${n.announcement_id}`
       return `/posts/${n.post_id}`
     case 'event':
+    case 'event_spot':
       return `/events/${n.event_id}`
     case 'announcement':
     case 'announcement_reminder':

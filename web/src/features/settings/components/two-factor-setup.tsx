@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { CopyLinkButton } from '@/components/ui/copy-link-button.tsx'
+import { QrCode } from '@/components/ui/qr-code.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts'
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts'
-import { QrCode } from './qr-code.tsx'
 import { TwoFactorStepActions } from './two-factor-step-actions.tsx'
 
 const PasswordForm = z.object({ password: CurrentPassword })

@@ -4,10 +4,21 @@ type QrLib = typeof import('qrcode')
 
 /**
  * A QR code of `text` as an SVG image. The qrcode library is a chunk of its own, fetched when the
- * code is first shown (only while turning on two-factor sign-in). Dark squares on white in both
+ * code is first shown (turning on two-factor sign-in, an event's check-in screen). Dark squares on white in both
  * themes: cameras read a light background best.
  */
-export function QrCode({ text, label, failedText }: { text: string; label: string; failedText: string }) {
+export function QrCode({
+  text,
+  label,
+  failedText,
+  className = 'size-48',
+}: {
+  text: string
+  label: string
+  failedText: string
+  /** The square's size (Tailwind classes). */
+  className?: string
+}) {
   const [src, setSrc] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -27,7 +38,9 @@ export function QrCode({ text, label, failedText }: { text: string; label: strin
   }, [text])
   if (failed) return <p className="text-sm text-slate-600 dark:text-slate-400">{failedText}</p>
   return (
-    <div className="size-48 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700">
+    <div
+      className={`${className} shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700`}
+    >
       {src && <img src={src} alt={label} className="size-full" />}
     </div>
   )
