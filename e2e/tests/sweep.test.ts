@@ -57,6 +57,19 @@ const SCREENS: {
   { name: 'event', path: (w) => `/events/${w.eventId}`, token: 'me' },
   { name: 'event-check-in', path: (w) => `/events/${w.eventId}/check-in`, token: 'admin' },
   { name: 'announcement', path: (w) => `/academics/${w.announcementId}`, token: 'me' },
+  // Issue 17: what the university's administrators see: its faculties, its members directory, and an
+  // announcement with whom it reached.
+  {
+    name: 'university-faculties',
+    path: (w) => `/universities/${w.universityId}?section=faculties`,
+    token: 'admin',
+  },
+  {
+    name: 'university-directory',
+    path: (w) => `/universities/${w.universityId}?section=members`,
+    token: 'admin',
+  },
+  { name: 'announcement-manager', path: (w) => `/academics/${w.announcementId}`, token: 'admin' },
   { name: 'bookmarks', path: () => '/bookmarks', token: 'me' },
   { name: 'communities', path: () => '/communities', token: 'me' },
   { name: 'communities-mine', path: () => '/communities?tab=mine', token: 'me' },
