@@ -184,7 +184,7 @@ describe('an announcement for one department', () => {
       () => listOf(t.app, ce2b),
       (l) => l.some((n) => n.notification_type === 'announcement_reminder'),
     ).then((l) => l.filter((n) => n.notification_type === 'announcement_reminder'))
-    expect(reminder).toMatchObject({ announcement_id: a.id, actor_id: null })
+    expect(reminder).toMatchObject({ announcement_id: a.id, actor_id: null, content: forCe().title })
     await settle()
     for (const p of [ce2, ee3, phys2]) {
       expect((await listOf(t.app, p)).filter((n) => n.notification_type === 'announcement_reminder')).toEqual(

@@ -15,3 +15,8 @@ export function activityAuthorSubquery(kind: 'event' | 'announcement', id: numbe
 export function eventTitleOf(id: number): SQL {
   return sql`(SELECT ${events.title} FROM ${events} WHERE ${events.id} = ${id})`
 }
+
+/** An announcement's title (issue 17: its reminder names it). */
+export function announcementTitleOf(id: number): SQL {
+  return sql`(SELECT ${announcements.title} FROM ${announcements} WHERE ${announcements.id} = ${id})`
+}

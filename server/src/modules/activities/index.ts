@@ -41,7 +41,7 @@ export {
   findNewestActivityIds,
 } from './activities.feed.repository.ts'
 export { type ActivityItems, loadActivities } from './activities.feed.service.ts'
-export { activityAuthorSubquery, eventTitleOf } from './activities.fragments.ts'
+export { activityAuthorSubquery, announcementTitleOf, eventTitleOf } from './activities.fragments.ts'
 // Seeds (demo:seed, tests).
 export {
   countEventsOf,

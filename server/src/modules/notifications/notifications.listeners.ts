@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { type ActivityEvent, activityAuthorSubquery, audienceIdsSubquery } from '../activities/index.ts'
+import {
+  type ActivityEvent,
+  activityAuthorSubquery,
+  announcementTitleOf,
+  audienceIdsSubquery,
+} from '../activities/index.ts'
 import type { ChatEvent } from '../chats/index.ts'
 import {
   type CommunityEvent,
@@ -205,6 +210,7 @@ const onAnnouncementReminded: Handler<
       type: 'announcement_reminder',
       actorId: null,
       announcementId: e.announcement_id,
+      content: announcementTitleOf(e.announcement_id),
       dedupKey: `announcement_reminder:${e.announcement_id}`,
     },
     audienceIdsSubquery(e.announcement_id, { unacknowledged: true }),

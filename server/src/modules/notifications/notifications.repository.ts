@@ -33,7 +33,8 @@ export interface NotificationDraft {
   dedupKey: string
   /** Groupable kinds: rows of this prefix within GROUP_SPAN_SECONDS group together. */
   groupPrefix?: string | null
-  content?: string | null
+  /** Text, or SQL that reads it (a title) when the row is written. */
+  content?: string | SQL | null
 }
 
 export interface InsertedNotification {
