@@ -175,7 +175,7 @@ export const ERRORS = {
   department_not_found: { status: 404, detail: 'Department not found' },
   faculty_exists: { status: 409, detail: 'This university already has a faculty with this name' },
   department_exists: { status: 409, detail: 'This faculty already has a department with this name' },
-  affiliation_name_required: { status: 422, detail: 'Name is required' },
+  affiliation_name_required: { status: 422, detail: 'A faculty or department needs a name' },
   affiliation_name_too_long: {
     status: 422,
     detail: `Name must be at most ${AFFILIATION_LIMITS.nameMax} characters`,
