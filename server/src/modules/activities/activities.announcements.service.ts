@@ -40,20 +40,23 @@ type Body = typeof ActivityBody._output
 const NO_MEMBER: Member = { universityId: null, facultyId: null, departmentId: null, studyYear: null }
 
 /**
- * The rows as the viewer sees them; `withStats` adds, for those who may manage them, how many they are
+ * The rows as the viewer sees them (`member`: the viewer's affiliation when the caller read it); `withStats` adds, for those who may manage them, how many they are
  * for and how many confirmed (the item's own page: a count over the members each).
  */
 export async function presentAnnouncements(
   ctx: ServiceContext,
   viewer: Viewer,
   rows: AnnouncementRow[],
-  { withStats = false } = {},
+  { withStats = false, member: known }: { withStats?: boolean; member?: Member } = {},
 ): Promise<Announcement[]> {
   if (rows.length === 0) return []
   const targeted = rows.some((row) => !isWholeUniversity(audienceOf(row)))
   const [parents, member, units] = await Promise.all([
     parentsOf(ctx.db, viewer.id, rows),
-    targeted ? affiliationOf(ctx.db, viewer.id) : { ...NO_AFFILIATION, universityId: viewer.universityId },
+    known ??
+      (targeted
+        ? affiliationOf(ctx.db, viewer.id)
+        : { ...NO_AFFILIATION, universityId: viewer.universityId }),
     affiliationNamesOf(ctx.db, [
       ...rows.flatMap((row) =>
         row.audienceFacultyIds.map((facultyId) => ({ facultyId, departmentId: null })),
@@ -134,6 +137,7 @@ export async function listUniversityAnnouncements(
     ctx,
     viewer,
     await listAnnouncementsOf(ctx.db, viewer.id, universityId, page, listed),
+    member ? { member } : {},
   )
 }
 

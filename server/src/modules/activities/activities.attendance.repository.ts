@@ -11,21 +11,25 @@ import { eventAttendees, eventCheckIns, events, eventWaitlist } from '../../db/s
 const bump = (eventId: number, column: string, delta: number) =>
   sql`UPDATE ${events} SET ${sql.raw(column)} = GREATEST(${sql.raw(column)} + ${delta}, 0) WHERE id = ${eventId}`
 
-export async function isAttendee(db: Executor, eventId: number, userId: number): Promise<boolean> {
+/** Whether the person has a row in one of an event's per-person tables. */
+export async function hasEventRow(
+  db: Executor,
+  table: typeof eventAttendees | typeof eventWaitlist | typeof eventCheckIns,
+  eventId: number,
+  userId: number,
+): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`SELECT 1 FROM ${eventAttendees} WHERE event_id = ${eventId} AND user_id = ${userId}`,
+    sql`SELECT 1 FROM ${table} WHERE event_id = ${eventId} AND user_id = ${userId}`,
   )
   return rows.length > 0
 }
 
-export async function isWaiting(db: Executor, eventId: number, userId: number): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM ${eventWaitlist} WHERE event_id = ${eventId} AND user_id = ${userId}`,
-  )
-  return rows.length > 0
-}
+export const isAttendee = (db: Executor, eventId: number, userId: number) =>
+  hasEventRow(db, eventAttendees, eventId, userId)
+
+export const isWaiting = (db: Executor, eventId: number, userId: number) =>
+  hasEventRow(db, eventWaitlist, eventId, userId)
 
 export async function addAttendee(db: Executor, eventId: number, userId: number, at: Date): Promise<boolean> {
   const rows = await queryRows(

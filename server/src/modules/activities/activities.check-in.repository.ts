@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { eventCheckIns, events } from '../../db/schema/activities.ts'
 import { publicUserJson } from '../users/index.ts'
+import { hasEventRow } from './activities.attendance.repository.ts'
 
 /** Check-in (issue 17): the event's code secret, and who checked in when. */
 
@@ -15,13 +16,8 @@ export async function ensureCheckInSecret(db: Executor, eventId: number, fresh: 
   return row!.secret
 }
 
-export async function isCheckedIn(db: Executor, eventId: number, userId: number): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM ${eventCheckIns} WHERE event_id = ${eventId} AND user_id = ${userId}`,
-  )
-  return rows.length > 0
-}
+export const isCheckedIn = (db: Executor, eventId: number, userId: number) =>
+  hasEventRow(db, eventCheckIns, eventId, userId)
 
 export async function addCheckIn(db: Executor, eventId: number, userId: number, at: Date): Promise<boolean> {
   const rows = await queryRows(
