@@ -169,3 +169,19 @@ export const AFFILIATION_LIMITS = {
   /** GET /universities/{id}/members: the default page. */
   membersPage: 20,
 } as const
+
+/** Search (spec 001 sections 2 and 7): the calls under /search. */
+export const SEARCH_LIMITS = {
+  /** GET /search/quick/{term}: per group. */
+  quick: 5,
+  /** GET /search/detailed/{term}: a page. */
+  detailed: 20,
+  termMaxLength: 100,
+  /** Recent searches kept per person. */
+  history: 20,
+  /** The search box's live dropdown waits this long after the last key. */
+  debounceMs: 300,
+} as const
+
+/** How long a mute lasts: until undone, or a day, a week, a month from now. */
+export const MUTE_DURATIONS = ['forever', '24h', '7d', '30d'] as const

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { z as zm } from 'zod/mini'
 import { ERRORS } from './catalogue.ts'
-import { MUTE_LIMITS } from './limits.ts'
+import { MUTE_DURATIONS, MUTE_LIMITS } from './limits.ts'
 import { UserSummary } from './users.ts'
 
 /** Muting accounts, words and hashtags (issue 16; docs/decisions.md, Muting). */
 
-/** How long a mute lasts: until undone, or a day, a week, a month from now. */
-export const MUTE_DURATIONS = ['forever', '24h', '7d', '30d'] as const
 export const MuteDuration = z.enum(MUTE_DURATIONS)
 export type MuteDuration = z.infer<typeof MuteDuration>
 

@@ -3,21 +3,11 @@ import { AffiliationFilters } from './affiliation.ts'
 import { PopularCommunity } from './communities.ts'
 import { Hashtag, PostList } from './posts.ts'
 import { PopularUniversity } from './universities.ts'
+import { SEARCH_LIMITS } from './limits.ts'
 import { UserSummary } from './users.ts'
 
 /** Search (spec 001 sections 2 and 7): the calls under /search and the shapes they answer. */
 
-export const SEARCH_LIMITS = {
-  /** GET /search/quick/{term}: per group. */
-  quick: 5,
-  /** GET /search/detailed/{term}: a page. */
-  detailed: 20,
-  termMaxLength: 100,
-  /** Recent searches kept per person. */
-  history: 20,
-  /** The search box's live dropdown waits this long after the last key. */
-  debounceMs: 300,
-} as const
 
 /** Which of a person's fields matched the term (the chat picker shows it). */
 export const UserMatchField = z.enum(['username', 'name', 'nickname'])

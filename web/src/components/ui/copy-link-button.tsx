@@ -57,7 +57,7 @@ export function CopyLinkButton({
             : 'sr-only'
         }
       >
-        {note ?? ''}
+        {note}
       </span>
     </span>
   )

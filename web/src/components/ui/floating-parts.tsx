@@ -13,9 +13,11 @@ import { Link } from 'react-router'
 import type { MenuItem } from './dropdown-menu.tsx'
 import { Icon } from './icon.tsx'
 
+export { PopoverImpl } from './popover-parts.tsx'
+
 /*
- * The Radix UI implementations behind DropdownMenu and Tooltip (dropdown-menu.tsx, tooltip.tsx),
- * loaded as one chunk. `focusTrigger` gives the focus back to the control when it replaces the
+ * The Radix UI implementations behind DropdownMenu, Tooltip and Popover (dropdown-menu.tsx,
+ * tooltip.tsx, popover.tsx), loaded as one chunk. `focusTrigger` gives the focus back to the control when it replaces the
  * plain button that stood in for it while the chunk was on its way.
  */
 

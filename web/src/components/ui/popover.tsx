@@ -1,13 +1,15 @@
-import * as RadixPopover from '@radix-ui/react-popover'
-import type { ReactElement, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Icon } from './icon.tsx'
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from 'react'
+import { floatingParts } from './floating.ts'
+
+type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>
 
 /**
  * A panel opened by a button, beside it, for content that is more than a name and less than a
  * dialog (an account card, filters), Radix UI's Popover: it flips and shifts to stay inside the window,
  * Escape and a click outside close it, focus moves into it on open and back to the button on close.
  * It is not modal: the page stays usable. `trigger` must be one element that takes a ref and props.
+ * Its code arrives with the menus' once the page is idle: until then the button stands alone, and a
+ * click on it opens the panel as soon as the code is there.
  */
 export function Popover({
   trigger,
@@ -16,35 +18,27 @@ export function Popover({
   side = 'bottom',
   align = 'center',
 }: {
-  trigger: ReactElement
+  trigger: Clickable
   /** The panel's accessible name. */
   label: string
   children: ReactNode
   side?: 'top' | 'right' | 'bottom' | 'left'
   align?: 'start' | 'center' | 'end'
 }) {
-  const { t } = useTranslation()
-  return (
-    <RadixPopover.Root>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          aria-label={label}
-          side={side}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-w-[calc(100vw-16px)] rounded-2xl border border-slate-200 bg-white p-4 text-[15px] text-slate-900 shadow-xl shadow-slate-900/10 outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:shadow-black/40"
-        >
-          <RadixPopover.Close
-            aria-label={t('ui.close')}
-            className="float-right -mt-2 -mr-2 ml-2 inline-flex size-8 items-center justify-center rounded-full text-slate-600 transition outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            <Icon name="close" className="size-4" />
-          </RadixPopover.Close>
-          {children}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
-  )
+  const [parts, loadNow] = floatingParts.usePart()
+  const [openAtOnce, setOpenAtOnce] = useState(false)
+  if (parts) {
+    return (
+      <parts.PopoverImpl trigger={trigger} label={label} side={side} align={align} defaultOpen={openAtOnce}>
+        {children}
+      </parts.PopoverImpl>
+    )
+  }
+  return cloneElement(trigger, {
+    onClick: (event) => {
+      trigger.props.onClick?.(event)
+      setOpenAtOnce(true)
+      void loadNow()
+    },
+  })
 }
