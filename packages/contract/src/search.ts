@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { AffiliationFilters } from './affiliation.ts'
 import { PopularCommunity } from './communities.ts'
+import { SEARCH_LIMITS } from './limits.ts'
 import { Hashtag, PostList } from './posts.ts'
 import { PopularUniversity } from './universities.ts'
-import { SEARCH_LIMITS } from './limits.ts'
 import { UserSummary } from './users.ts'
 
 /** Search (spec 001 sections 2 and 7): the calls under /search and the shapes they answer. */
-
 
 /** Which of a person's fields matched the term (the chat picker shows it). */
 export const UserMatchField = z.enum(['username', 'name', 'nickname'])
