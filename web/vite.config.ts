@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
           ],
@@ -38,5 +38,12 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // React is Preact here (package.json); the testing library's ES module asks for React's test
+    // utilities, which are Preact's.
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+    ],
+    server: { deps: { inline: [/@testing-library[\\/]react/] } },
   },
 })

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { notifyManager } from '@tanstack/react-query'
+import { options } from 'preact'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { dialogParts } from './src/components/ui/dialog.tsx'
 import { floatingParts } from './src/components/ui/floating.ts'
@@ -8,6 +10,11 @@ import i18n, { i18nReady } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
 import { FakeSocket } from './src/testing/fake-socket.ts'
 import { mockServer } from './src/testing/mock-api.ts'
+
+// Preact runs effects after the next frame (requestAnimationFrame raced with a 35 ms timer); a test
+// DOM paints no frames and many tests fake the timers, so here effects run once the render is done.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush)
+notifyManager.setScheduler(queueMicrotask)
 
 // The Turkish table is a chunk of its own in the app; tests switch languages freely, so it is loaded once here.
 await i18nReady
