@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { notifyManager } from '@tanstack/react-query'
+import { setImmediate as nextTurn } from 'node:timers'
+import { act, cleanup, configure } from '@testing-library/react'
 import { options } from 'preact'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { dialogParts } from './src/components/ui/dialog.tsx'
@@ -14,7 +14,18 @@ import { mockServer } from './src/testing/mock-api.ts'
 // Preact runs effects after the next frame (requestAnimationFrame raced with a 35 ms timer); a test
 // DOM paints no frames and many tests fake the timers, so here effects run once the render is done.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush)
-notifyManager.setScheduler(queueMicrotask)
+// React's act waits for a turn of the event loop after its callback (a fetched answer's body is read in
+// one); Preact's does not. waitFor under a fake clock advances the timers through this wrapper, so it
+// gives the event loop the same turn (node:timers is not the faked global).
+configure({
+  unstable_advanceTimersWrapper: async (advance) => {
+    const result = await act(async () => {
+      await advance()
+    })
+    await new Promise((resolve) => nextTurn(resolve))
+    return result
+  },
+})
 
 // The Turkish table is a chunk of its own in the app; tests switch languages freely, so it is loaded once here.
 await i18nReady

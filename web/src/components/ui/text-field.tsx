@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
+import { useAutoFocusRef } from '@/lib/use-auto-focus.ts'
 
 /**
  * A labelled input in the product's style, with an optional hint or error under it. `end` is a control
@@ -12,6 +13,7 @@ export function TextField({
   end,
   describedBy,
   ref,
+  autoFocus,
   className = '',
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
@@ -23,6 +25,7 @@ export function TextField({
   ref?: Ref<HTMLInputElement>
 }) {
   const id = useId()
+  const inputRef = useAutoFocusRef(ref, autoFocus)
   const noteId = `${id}-note`
   const note = error || hint
   const described = [note ? noteId : null, describedBy].filter(Boolean).join(' ')
@@ -33,7 +36,7 @@ export function TextField({
       </label>
       <div className="relative">
         <input
-          ref={ref}
+          ref={inputRef}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
