@@ -151,13 +151,16 @@ export function TooltipImpl({
   focusTrigger = false,
 }: TooltipImplProps) {
   const triggerRef = useRef<HTMLElement>(null)
+  // Held here, not by Radix: an uncontrolled Root tells the other tooltips to close from an effect,
+  // which under Preact can run after this one's content listens, and it would close itself at once.
+  const [open, setOpen] = useState(false)
   useEffect(() => {
     if (focusTrigger) triggerRef.current?.focus()
   }, [focusTrigger])
   return (
     // Each tooltip carries its provider, so a part renders the same in the app and in a test.
     <RadixTooltip.Provider delayDuration={500} skipDelayDuration={300}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
         <RadixTooltip.Trigger ref={triggerRef as Ref<HTMLButtonElement>} asChild onFocus={onlyVisibleFocus}>
           {children}
         </RadixTooltip.Trigger>
