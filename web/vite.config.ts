@@ -41,7 +41,10 @@ export default defineConfig({
     // React is Preact here (package.json); the testing library's ES module asks for React's test
     // utilities, which are Preact's.
     alias: [
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
     ],
     server: { deps: { inline: [/@testing-library[\\/]react/] } },

@@ -5,8 +5,9 @@ import { options } from 'preact'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { dialogParts } from './src/components/ui/dialog.tsx'
 import { floatingParts } from './src/components/ui/floating.ts'
+import { tabsPart } from './src/components/ui/tabs.tsx'
 import { loadToastRegion } from './src/components/ui/toast.tsx'
-import i18n, { i18nReady } from './src/i18n/index.ts'
+import i18n, { i18nReady, loadAllStrings } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
 import { FakeSocket } from './src/testing/fake-socket.ts'
 import { mockServer } from './src/testing/mock-api.ts'
@@ -27,8 +28,10 @@ configure({
   },
 })
 
-// The Turkish table is a chunk of its own in the app; tests switch languages freely, so it is loaded once here.
+// The Turkish table and most of the English one are chunks of their own in the app; tests switch
+// languages freely and render any screen, so both are loaded once here.
 await i18nReady
+await loadAllStrings()
 await i18n.loadLanguages('tr')
 
 beforeAll(() => {
@@ -52,9 +55,9 @@ for (const method of ['hasPointerCapture', 'setPointerCapture', 'releasePointerC
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 
-// The toasts', dialogs', menus' and tooltips' chunks are loaded on idle in the app; a test has them
+// The toasts', dialogs', menus', tooltips' and tabs' chunks are loaded on idle in the app; a test has them
 // at once.
-await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load()])
+await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load(), tabsPart.load()])
 
 afterEach(() => {
   mockServer.resetHandlers()

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers.tsx'
 import { router } from './app/router.tsx'
-import { i18nReady } from './i18n/index.ts'
+import { whenIdle } from './components/ui/lazy-part.ts'
+import { FullScreenSpinner } from './components/ui/spinner.tsx'
+import { i18nReady, loadAllStrings } from './i18n/index.ts'
 import './styles.css'
 
 // A Turkish reader's table arrives as its own chunk; the first paint waits for it (index.html has
@@ -13,7 +15,13 @@ await i18nReady.catch(() => undefined)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* A part that needs strings not yet in (i18n/index.ts) waits here rather than showing keys. */}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Providers>
   </StrictMode>,
 )
+
+// The strings past the first screens follow once the page is idle; other screens wait for them.
+whenIdle(() => void loadAllStrings())

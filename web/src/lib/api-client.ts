@@ -1,4 +1,3 @@
-import { isErrorCode } from '@agora/contract'
 import i18n from '@/i18n/index.ts'
 import { authStorage } from './auth-storage.ts'
 
@@ -160,9 +159,14 @@ export function errorMessage(err: unknown, fallback: string): string {
   return errorLines(err, fallback).join(', ')
 }
 
-/** The text of a catalogue code in the reader's language, else `otherwise` (the server's own words). */
+/**
+ * The text of a catalogue code in the reader's language, else `otherwise` (the server's own words).
+ * The English error texts are the catalogue's own, the server's words for an English reader, and come
+ * with the strings that follow the first screen: until they are in, the server's words stand.
+ */
 export function errorCodeText(code: unknown, otherwise: string): string {
-  return isErrorCode(code) ? i18n.t(`errors:${code}`) : otherwise
+  const key = `errors:${String(code)}`
+  return typeof code === 'string' && i18n.exists(key) ? i18n.t(key as 'errors:not_found') : otherwise
 }
 
 function serverLines(body: unknown, translate: boolean): string[] {
@@ -177,7 +181,8 @@ function serverLines(body: unknown, translate: boolean): string[] {
     if (lines.length) return lines
   }
   if (typeof detail === 'string' && detail) return [text(code, detail)]
-  if (translate && isErrorCode(code)) return [errorCodeText(code, '')]
+  const known = translate ? errorCodeText(code, '') : ''
+  if (known) return [known]
   if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {
     return [(detail as { message: string }).message]
   }

@@ -1,12 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { CountBadge } from '@/components/ui/count-badge.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useWidgetState } from '../hooks/use-widget-state.ts'
-import { QuickChat } from './quick-chat.tsx'
-import { WidgetChatList } from './widget-chat-list.tsx'
-import { WidgetHeader } from './widget-header.tsx'
+
+const OpenWidget = lazy(() => import('./open-widget.tsx').then((m) => ({ default: m.OpenWidget })))
 
 /** Where it floats: bottom-right, above the phone's tab bar; 340 px wide (at most 320 on a phone). */
 const PLACE = 'fixed right-2 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-0'
@@ -44,28 +44,9 @@ export function ChatWidget({ unread }: { unread: number }) {
     )
   }
 
-  const panel = { expanded: state.expanded, onToggleSize: widget.toggleSize, onClose: widget.close }
   return (
-    <section
-      aria-label={t('title')}
-      className={`${PLACE} flex w-[min(320px,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/15 sm:w-[340px] sm:rounded-b-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:shadow-black/50 ${
-        state.expanded ? 'h-[min(500px,calc(100dvh-6rem))]' : 'h-[min(350px,calc(100dvh-6rem))]'
-      }`}
-    >
-      {state.chatId === null ? (
-        <>
-          <WidgetHeader title={t('title')} {...panel} />
-          <WidgetChatList viewerId={me.id} onOpen={widget.showChat} />
-        </>
-      ) : (
-        <QuickChat
-          key={state.chatId}
-          chatId={state.chatId}
-          viewerId={me.id}
-          onBack={widget.showList}
-          {...panel}
-        />
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <OpenWidget widget={widget} viewerId={me.id} title={t('title')} place={PLACE} />
+    </Suspense>
   )
 }
