@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress.ts'
 
 const api = process.env.AGORA_API ?? 'http://127.0.0.1:8000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -91,10 +91,10 @@ describe('AppLayout', () => {
     ).toEqual(['Home', 'Explore', 'Messages', 'Notifications', 'Communities'])
   })
 
-  it('shows the side panel with the search box on home', () => {
+  it('shows the side panel with the search box on home', async () => {
     renderLayout('/home')
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
-    expect(within(panel).getByRole('combobox', { name: 'Search' })).toBeInTheDocument()
+    expect(await within(panel).findByRole('combobox', { name: 'Search' })).toBeInTheDocument()
     expect(screen.getByText('screen content')).toBeInTheDocument()
   })
 

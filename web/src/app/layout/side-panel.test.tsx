@@ -25,7 +25,8 @@ describe('the side panel', () => {
     })
     renderRoutes(ROUTES, '/home', { retry: false })
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
-    expect(within(panel).getByRole('combobox', { name: 'Search' })).toBeInTheDocument()
+    // The panel's parts are a chunk that follows the screen's.
+    expect(await within(panel).findByRole('combobox', { name: 'Search' })).toBeInTheDocument()
     const trending = await within(panel).findByRole('link', { name: /#finals/ })
     expect(trending).toHaveAttribute('href', '/search/%23finals')
     expect(trending).toHaveTextContent('1.5K posts')
@@ -64,7 +65,7 @@ describe('the side panel', () => {
       '/home',
       { retry: false },
     )
-    const box = screen.getByRole('combobox', { name: 'Search' })
+    const box = await screen.findByRole('combobox', { name: 'Search' })
     await userEvent.type(box, 'chess')
     expect(await screen.findByRole('option', { name: /Chess Club/ })).toBeInTheDocument()
     await userEvent.keyboard('{Enter}')
@@ -88,7 +89,7 @@ describe('the side panel', () => {
         ]),
     })
     renderRoutes(ROUTES, '/home', { retry: false })
-    const block = screen.getByRole('region', { name: 'Popular communities' })
+    const block = await screen.findByRole('region', { name: 'Popular communities' })
     const chess = await within(block).findByRole('link', { name: /Chess Club/ })
     expect(chess).toHaveAttribute('href', '/communities/3')
     expect(chess).toHaveTextContent('120 members')

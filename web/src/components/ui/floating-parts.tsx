@@ -63,8 +63,10 @@ export function MenuImpl({
   const [padding, setPadding] = useState(collisionPadding)
   const triggerRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (focusTrigger) triggerRef.current?.focus()
-  }, [focusTrigger])
+    // A menu opening at once takes the focus into itself (and gives it back to the button when it
+    // closes); focusing the button here would be a focus outside it, which closes it.
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus()
+  }, [focusTrigger, defaultOpen])
   const trigger = (
     <RadixMenu.Trigger
       ref={triggerRef}
@@ -125,14 +127,13 @@ export function MenuImpl({
  * A tooltip opens on keyboard focus, not on focus a script gives back (a dialog closing returns focus
  * to the button that opened it, after a click): the browser's :focus-visible tells them apart.
  */
-function onlyVisibleFocus(event: FocusEvent<HTMLElement>) {
-  let visible = true
+function isVisibleFocus(event: FocusEvent<HTMLElement>): boolean {
   try {
-    visible = event.currentTarget.matches(':focus-visible')
+    return event.currentTarget.matches(':focus-visible')
   } catch {
     // An engine without :focus-visible (a test DOM): treat focus as visible.
+    return true
   }
-  if (!visible) event.preventDefault()
 }
 
 export interface TooltipImplProps {
@@ -154,14 +155,34 @@ export function TooltipImpl({
   // Held here, not by Radix: an uncontrolled Root tells the other tooltips to close from an effect,
   // which under Preact can run after this one's content listens, and it would close itself at once.
   const [open, setOpen] = useState(false)
+  // Set while a focus that is not the keyboard's is handled: Radix opens on every focus, and a focus
+  // event cannot be cancelled, so the open it asks for in the same handler is refused here.
+  const quietFocus = useRef(false)
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (isVisibleFocus(event)) return
+    quietFocus.current = true
+    queueMicrotask(() => {
+      quietFocus.current = false
+    })
+  }
+  const onOpenChange = (next: boolean) => {
+    if (next && quietFocus.current) return
+    setOpen(next)
+  }
   useEffect(() => {
     if (focusTrigger) triggerRef.current?.focus()
   }, [focusTrigger])
   return (
     // Each tooltip carries its provider, so a part renders the same in the app and in a test.
     <RadixTooltip.Provider delayDuration={500} skipDelayDuration={300}>
-      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
-        <RadixTooltip.Trigger ref={triggerRef as Ref<HTMLButtonElement>} asChild onFocus={onlyVisibleFocus}>
+      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger
+          ref={triggerRef as Ref<HTMLButtonElement>}
+          asChild
+          onFocus={onFocus}
+          // Radix closes on blur through its own state, which can lag a render behind under Preact.
+          onBlur={() => setOpen(false)}
+        >
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>

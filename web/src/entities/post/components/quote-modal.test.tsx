@@ -80,7 +80,7 @@ describe('QuoteModal', () => {
     renderWithProviders(<PostCard post={makePost()} />)
     const { user } = await openQuote()
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

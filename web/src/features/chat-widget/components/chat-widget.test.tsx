@@ -52,6 +52,8 @@ describe('the floating chat widget', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(await within(nav).findByRole('link', { name: 'Messages (99+ new)' })).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('button', { name: 'Open messages, 120 unread' }))
+    // The open widget is a chunk that arrives when it opens.
+    await screen.findByRole('region', { name: 'Messages' })
     const latest = await within(panel()).findByRole('list', { name: 'Latest chats' })
     expect(within(latest).getAllByRole('button')).toHaveLength(8)
     expect(within(latest).getByRole('button', { name: 'friend1, 120 unread messages' })).toBeInTheDocument()
