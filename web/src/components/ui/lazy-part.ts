@@ -1,13 +1,36 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** Runs `run` when the browser is idle (or soon, where it cannot say); returns the cancel. */
-export function whenIdle(run: () => void): () => void {
+let idleGate: Promise<unknown> = Promise.resolve()
+
+/**
+ * Holds the idle work (the UI kit's parts, the rest of the strings) until `until` settles: on a slow
+ * link the first screen's own files should not share it with what can wait (main.tsx holds it until
+ * the router has the first screen's chunks).
+ */
+export function holdIdleWorkUntil(until: Promise<unknown>): void {
+  idleGate = until
+}
+
+function onIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 3000 })
     return () => window.cancelIdleCallback(id)
   }
   const id = window.setTimeout(run, 1500)
   return () => window.clearTimeout(id)
+}
+
+/** Runs `run` when the browser is idle (or soon, where it cannot say), after the idle gate; returns the cancel. */
+export function whenIdle(run: () => void): () => void {
+  let cancelled = false
+  let cancel = () => {}
+  void idleGate.finally(() => {
+    if (!cancelled) cancel = onIdle(run)
+  })
+  return () => {
+    cancelled = true
+    cancel()
+  }
 }
 
 export interface LazyPart<T> {
