@@ -1,12 +1,19 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
+import { firstScreenChunk } from './build/first-screen-chunk.ts'
+import { firstScreenPreload } from './build/first-screen-preload.ts'
 import { precompress } from './build/precompress.ts'
 
 const api = process.env.AGORA_API ?? 'http://127.0.0.1:8000'
+// Home, the first screen of a signed-in reader, beyond the entry: one chunk (build/first-screen-chunk.ts).
+const home = firstScreenChunk({
+  entry: 'src/main.tsx',
+  screens: ['src/app/layout/app-layout.tsx', 'src/features/home/routes/home-page.tsx'],
+})
 
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), home.plugin, firstScreenPreload(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -28,7 +35,11 @@ export default defineConfig({
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
+            home.group,
           ],
+          // A group holds the modules its test names, not their imports too: Home's chunk must not take
+          // the modules the entry shares with it.
+          includeDependenciesRecursively: false,
         },
       },
     },

@@ -45,8 +45,11 @@ export function routeBundles(root: string): RouteBundle[] | null {
     return into
   }
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  // Classic scripts index.html loads from the build (the first screen's preload list) count for every route.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const classic = [...html.matchAll(/<script(?![^>]*type="module")[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
   return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-    const files = [...closure([...entry, ...modules], new Set())].filter((f) => f.endsWith('.js'))
+    const files = [...closure([...entry, ...modules], new Set()), ...classic].filter((f) => f.endsWith('.js'))
     let gzip = 0
     let brotli = 0
     for (const file of files) {

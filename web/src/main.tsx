@@ -6,9 +6,8 @@ import { router } from './app/router.tsx'
 import { holdIdleWorkUntil, whenIdle } from './components/ui/lazy-part.ts'
 import { FullScreenSpinner } from './components/ui/spinner.tsx'
 import { i18nReady, loadAllStrings } from './i18n/index.ts'
-import { authStorage } from './lib/auth-storage.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { meQueryOptions } from './lib/session.ts'
+import { prefetchSession } from './lib/session.ts'
 import './styles.css'
 
 // A Turkish reader's table arrives as its own chunk; the first paint waits for it (index.html has
@@ -17,7 +16,7 @@ await i18nReady.catch(() => undefined)
 
 // Who is signed in is asked at once, beside the first screen's chunks, not after them.
 const queryClient = createQueryClient()
-if (authStorage.token()) void queryClient.prefetchQuery(meQueryOptions)
+prefetchSession(queryClient)
 
 // What can wait (the UI kit's parts, the rest of the strings) waits until the router has the first
 // screen's chunks: on a slow link they would share it.
