@@ -47,7 +47,9 @@ export function routeBundles(root: string): RouteBundle[] | null {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   // Classic scripts index.html loads from the build (the first screen's preload list) count for every route.
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const classic = [...html.matchAll(/<script(?![^>]*type="module")[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  const classic = [
+    ...html.matchAll(/<script(?![^>]*type="module")[^>]*src="\/(assets\/[^"]+\.js)"/g),
+  ].flatMap((m) => (m[1] ? [m[1]] : []))
   return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
     const files = [...closure([...entry, ...modules], new Set()), ...classic].filter((f) => f.endsWith('.js'))
     let gzip = 0
