@@ -14,7 +14,7 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
 function closure(bundle: OutputBundle, files: string[], into = new Set<string>()): Set<string> {
   for (const file of files) {
     const chunk = bundle[file]
-    if (!chunk || chunk.type !== 'chunk' || into.has(file)) continue
+    if (chunk?.type !== 'chunk' || into.has(file)) continue
     into.add(file)
     closure(bundle, chunk.imports, into)
   }
@@ -69,9 +69,9 @@ export function firstScreenPreload(): Plugin {
 `
       const ref = this.emitFile({ type: 'asset', name: 'first-screen.js', source: script })
       const html = bundle['index.html']
-      if (!html || html.type !== 'asset') this.error('first-screen-preload: index.html not in the bundle')
+      if (html?.type !== 'asset') this.error('first-screen-preload: index.html not in the bundle')
       const tag = `<script async src="/${this.getFileName(ref)}"></script>`
-      // First in <head>: its links must join the queue before the entry's own files fill the connections.
+      // Early in <head>: its requests must join the queue before the entry's own files fill the connections.
       html.source = String(html.source).replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${tag}`)
     },
   }
