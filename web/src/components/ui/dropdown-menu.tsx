@@ -79,6 +79,13 @@ export function DropdownMenu({
         onBlur={() => {
           focused.current = false
         }}
+        // On press, not only on click: if the menu's code arrives between the press and the release, the
+        // button is replaced and the click goes to no button; the menu then opens at once anyway.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return
+          setOpenAtOnce(true)
+          void loadNow()
+        }}
         onClick={() => {
           setOpenAtOnce(true)
           void loadNow()

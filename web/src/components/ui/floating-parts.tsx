@@ -62,6 +62,8 @@ export function MenuImpl({
 }: MenuImplProps) {
   const [padding, setPadding] = useState(collisionPadding)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const openRef = useRef(defaultOpen)
+  const interactedOutside = useRef(false)
   useEffect(() => {
     // A menu opening at once takes the focus into itself (and gives it back to the button when it
     // closes); focusing the button here would be a focus outside it, which closes it.
@@ -83,12 +85,27 @@ export function MenuImpl({
       <RadixMenu.Root
         modal={false}
         defaultOpen={defaultOpen}
-        onOpenChange={(open) => open && setPadding(collisionPadding())}
+        onOpenChange={(open) => {
+          openRef.current = open
+          if (open) setPadding(collisionPadding())
+        }}
       >
         {tooltip ? <TooltipImpl label={tooltip}>{trigger}</TooltipImpl> : trigger}
         <RadixMenu.Portal>
           <RadixMenu.Content
             aria-label={label}
+            // Radix gives the focus back from an effect of the closed menu, which under Preact can run
+            // after the button was pressed again: it would then be a focus outside the new menu and
+            // close it. The focus goes back only while the menu is still closed.
+            // As Radix does for a menu that is not modal, a press or focus elsewhere keeps the focus there.
+            onInteractOutside={() => {
+              interactedOutside.current = true
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              if (!openRef.current && !interactedOutside.current) triggerRef.current?.focus()
+              interactedOutside.current = false
+            }}
             side={placement}
             align={align}
             sideOffset={6}

@@ -1,7 +1,17 @@
-import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from 'react'
+import {
+  cloneElement,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react'
 import { floatingParts } from './floating.ts'
 
-type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>
+type Clickable = ReactElement<{
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+}>
 
 /**
  * A panel opened by a button, beside it, for content that is more than a name and less than a
@@ -35,6 +45,14 @@ export function Popover({
     )
   }
   return cloneElement(trigger, {
+    // On press too: if the code arrives between the press and the release, the button is replaced and
+    // the click goes to no button; the panel then opens at once anyway.
+    onPointerDown: (event) => {
+      trigger.props.onPointerDown?.(event)
+      if (event.button !== 0) return
+      setOpenAtOnce(true)
+      void loadNow()
+    },
     onClick: (event) => {
       trigger.props.onClick?.(event)
       setOpenAtOnce(true)
