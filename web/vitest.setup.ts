@@ -5,7 +5,6 @@ import { options } from 'preact'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { dialogParts } from './src/components/ui/dialog.tsx'
 import { floatingParts } from './src/components/ui/floating.ts'
-import { tabsPart } from './src/components/ui/tabs.tsx'
 import { loadToastRegion } from './src/components/ui/toast.tsx'
 import i18n, { i18nReady, loadAllStrings } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
@@ -55,9 +54,9 @@ for (const method of ['hasPointerCapture', 'setPointerCapture', 'releasePointerC
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 
-// The toasts', dialogs', menus', tooltips' and tabs' chunks are loaded on idle in the app; a test has them
+// The toasts', dialogs', menus' and tooltips' chunks are loaded on idle in the app; a test has them
 // at once.
-await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load(), tabsPart.load()])
+await Promise.all([loadToastRegion(), dialogParts.load(), floatingParts.load()])
 
 afterEach(() => {
   mockServer.resetHandlers()

@@ -1,35 +1,14 @@
+import * as RadixTabs from '@radix-ui/react-tabs'
 import { useEffect, useRef } from 'react'
-import { lazyPart } from './lazy-part.ts'
 
 export interface TabItem<T extends string> {
   id: T
   label: string
 }
 
-/** Radix UI's Tabs (tabs-parts.tsx), fetched when the page is idle. */
-export const tabsPart = lazyPart(() => import('./tabs-parts.tsx'))
-
 /** The ids that tie a tab to its panel; spread tabPanelProps on the element that shows the content. */
 export function tabPanelProps(idBase: string, id: string) {
   return { role: 'tabpanel', id: `${idBase}-panel-${id}`, 'aria-labelledby': `${idBase}-tab-${id}` } as const
-}
-
-export function tabClassName(selected: boolean): string {
-  return `relative flex-1 shrink-0 px-3 py-3.5 text-center text-[15px] whitespace-nowrap transition outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:px-4 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900 dark:focus-visible:ring-brand-400 ${
-    selected
-      ? 'font-bold text-slate-900 dark:text-slate-100'
-      : 'font-medium text-slate-600 dark:text-slate-400'
-  }`
-}
-
-/** The underline of the selected tab. */
-export function TabMark() {
-  return (
-    <span
-      aria-hidden="true"
-      className="absolute inset-x-0 bottom-0 mx-auto h-1 w-14 max-w-full rounded-full bg-brand-600 dark:bg-brand-400"
-    />
-  )
 }
 
 /**
@@ -37,9 +16,7 @@ export function TabMark() {
  * stop, the arrow keys, Home and End move between tabs and select them). The tabs share the width
  * while they fit; on a narrow screen (Turkish labels on a phone) the list scrolls sideways instead of
  * widening the page, and the selected tab is scrolled into view. The panel is the caller's own
- * element (a virtual list), tied to its tab with tabPanelProps. Radix's code arrives once the page is
- * idle: until then tab buttons with the same look, names and selection stand in, and a click on one
- * selects it.
+ * element (a virtual list), tied to its tab with tabPanelProps.
  */
 export function Tabs<T extends string>({
   idBase,
@@ -55,8 +32,6 @@ export function Tabs<T extends string>({
   onChange: (id: T) => void
 }) {
   const listRef = useRef<HTMLDivElement>(null)
-  const [part] = tabsPart.usePart()
-  const focused = useRef(false)
 
   useEffect(() => {
     const list = listRef.current
@@ -69,51 +44,47 @@ export function Tabs<T extends string>({
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth
   }, [idBase, value])
 
-  if (part) {
-    return (
-      <part.TabsImpl
-        idBase={idBase}
-        label={label}
-        tabs={tabs}
-        value={value}
-        onChange={onChange}
-        listRef={listRef}
-        focusTab={focused.current}
-      />
-    )
-  }
   return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      className="flex overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-    >
-      {tabs.map((tab) => {
-        const selected = tab.id === value
-        return (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${idBase}-tab-${tab.id}`}
-            aria-controls={`${idBase}-panel-${tab.id}`}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            onFocus={() => {
-              focused.current = true
-            }}
-            onBlur={() => {
-              focused.current = false
-            }}
-            onClick={() => onChange(tab.id)}
-            className={tabClassName(selected)}
-          >
-            {tab.label}
-            {selected && <TabMark />}
-          </button>
-        )
-      })}
-    </div>
+    <RadixTabs.Root value={value} onValueChange={(id) => onChange(id as T)} activationMode="automatic">
+      <RadixTabs.List
+        ref={listRef}
+        aria-label={label}
+        className="flex overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {tabs.map((tab) => {
+          const selected = tab.id === value
+          return (
+            <RadixTabs.Trigger
+              key={tab.id}
+              value={tab.id}
+              // The panel is the caller's element: the ids tie them as tabPanelProps expects.
+              id={`${idBase}-tab-${tab.id}`}
+              aria-controls={`${idBase}-panel-${tab.id}`}
+              onMouseDown={(e) => {
+                // Radix focuses a clicked tab from script, which Chromium then rings as if the
+                // keyboard had moved there: select and focus it here without the ring.
+                if (e.button !== 0 || e.ctrlKey) return
+                e.preventDefault()
+                e.currentTarget.focus({ focusVisible: false } as FocusOptions)
+                onChange(tab.id)
+              }}
+              className={`relative flex-1 shrink-0 px-3 py-3.5 text-center text-[15px] whitespace-nowrap transition outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:px-4 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900 dark:focus-visible:ring-brand-400 ${
+                selected
+                  ? 'font-bold text-slate-900 dark:text-slate-100'
+                  : 'font-medium text-slate-600 dark:text-slate-400'
+              }`}
+            >
+              {tab.label}
+              {selected && (
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-0 bottom-0 mx-auto h-1 w-14 max-w-full rounded-full bg-brand-600 dark:bg-brand-400"
+                />
+              )}
+            </RadixTabs.Trigger>
+          )
+        })}
+      </RadixTabs.List>
+    </RadixTabs.Root>
   )
 }
