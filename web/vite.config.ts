@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { firstScreenChunk } from './build/first-screen-chunk.ts'
 import { firstScreenPreload } from './build/first-screen-preload.ts'
@@ -13,7 +14,7 @@ const home = firstScreenChunk({
 })
 
 export default defineConfig({
-  plugins: [tailwindcss(), home.plugin, firstScreenPreload(), precompress()],
+  plugins: [react(), tailwindcss(), home.plugin, firstScreenPreload(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -32,7 +33,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
             home.group,
@@ -48,15 +49,5 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // React is Preact here (package.json); the testing library's ES module asks for React's test
-    // utilities, which are Preact's.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    ],
-    server: { deps: { inline: [/@testing-library[\\/]react/] } },
   },
 })

@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { setImmediate as nextTurn } from 'node:timers'
-import { act, cleanup, configure } from '@testing-library/react'
-import { options } from 'preact'
+import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { dialogParts } from './src/components/ui/dialog.tsx'
 import { floatingParts } from './src/components/ui/floating.ts'
@@ -10,22 +8,6 @@ import i18n, { i18nReady, loadAllStrings } from './src/i18n/index.ts'
 import { entryMemory } from './src/lib/use-entry-state.ts'
 import { FakeSocket } from './src/testing/fake-socket.ts'
 import { mockServer } from './src/testing/mock-api.ts'
-
-// Preact runs effects after the next frame (requestAnimationFrame raced with a 35 ms timer); a test
-// DOM paints no frames and many tests fake the timers, so here effects run once the render is done.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush)
-// React's act waits for a turn of the event loop after its callback (a fetched answer's body is read in
-// one); Preact's does not. waitFor under a fake clock advances the timers through this wrapper, so it
-// gives the event loop the same turn (node:timers is not the faked global).
-configure({
-  unstable_advanceTimersWrapper: async (advance) => {
-    const result = await act(async () => {
-      await advance()
-    })
-    await new Promise((resolve) => nextTurn(resolve))
-    return result
-  },
-})
 
 // The Turkish table and most of the English one are chunks of their own in the app; tests switch
 // languages freely and render any screen, so both are loaded once here.

@@ -1,4 +1,3 @@
-import { options } from 'preact'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
@@ -10,11 +9,6 @@ import { i18nReady, loadAllStrings } from './i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { prefetchSession } from './lib/session.ts'
 import './styles.css'
-
-// Preact runs effects after the next frame; React runs them before the next click or key at the latest,
-// and Radix's parts count on it (a menu closed by Escape gives the focus back in one, and a click in
-// between would reopen it into a stale state). Here effects run once a render is done, as in the tests.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush)
 
 // A Turkish reader's table arrives as its own chunk; the first paint waits for it (index.html has
 // already painted the background and the mark).

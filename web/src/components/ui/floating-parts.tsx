@@ -62,8 +62,6 @@ export function MenuImpl({
 }: MenuImplProps) {
   const [padding, setPadding] = useState(collisionPadding)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const openRef = useRef(defaultOpen)
-  const interactedOutside = useRef(false)
   useEffect(() => {
     // A menu opening at once takes the focus into itself (and gives it back to the button when it
     // closes); focusing the button here would be a focus outside it, which closes it.
@@ -85,27 +83,12 @@ export function MenuImpl({
       <RadixMenu.Root
         modal={false}
         defaultOpen={defaultOpen}
-        onOpenChange={(open) => {
-          openRef.current = open
-          if (open) setPadding(collisionPadding())
-        }}
+        onOpenChange={(open) => open && setPadding(collisionPadding())}
       >
         {tooltip ? <TooltipImpl label={tooltip}>{trigger}</TooltipImpl> : trigger}
         <RadixMenu.Portal>
           <RadixMenu.Content
             aria-label={label}
-            // Radix gives the focus back from an effect of the closed menu, which under Preact can run
-            // after the button was pressed again: it would then be a focus outside the new menu and
-            // close it. The focus goes back only while the menu is still closed.
-            // As Radix does for a menu that is not modal, a press or focus elsewhere keeps the focus there.
-            onInteractOutside={() => {
-              interactedOutside.current = true
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              if (!openRef.current && !interactedOutside.current) triggerRef.current?.focus()
-              interactedOutside.current = false
-            }}
             side={placement}
             align={align}
             sideOffset={6}
@@ -144,13 +127,14 @@ export function MenuImpl({
  * A tooltip opens on keyboard focus, not on focus a script gives back (a dialog closing returns focus
  * to the button that opened it, after a click): the browser's :focus-visible tells them apart.
  */
-function isVisibleFocus(event: FocusEvent<HTMLElement>): boolean {
+function onlyVisibleFocus(event: FocusEvent<HTMLElement>) {
+  let visible = true
   try {
-    return event.currentTarget.matches(':focus-visible')
+    visible = event.currentTarget.matches(':focus-visible')
   } catch {
     // An engine without :focus-visible (a test DOM): treat focus as visible.
-    return true
   }
+  if (!visible) event.preventDefault()
 }
 
 export interface TooltipImplProps {
@@ -169,37 +153,14 @@ export function TooltipImpl({
   focusTrigger = false,
 }: TooltipImplProps) {
   const triggerRef = useRef<HTMLElement>(null)
-  // Held here, not by Radix: an uncontrolled Root tells the other tooltips to close from an effect,
-  // which under Preact can run after this one's content listens, and it would close itself at once.
-  const [open, setOpen] = useState(false)
-  // Set while a focus that is not the keyboard's is handled: Radix opens on every focus, and a focus
-  // event cannot be cancelled, so the open it asks for in the same handler is refused here.
-  const quietFocus = useRef(false)
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    if (isVisibleFocus(event)) return
-    quietFocus.current = true
-    queueMicrotask(() => {
-      quietFocus.current = false
-    })
-  }
-  const onOpenChange = (next: boolean) => {
-    if (next && quietFocus.current) return
-    setOpen(next)
-  }
   useEffect(() => {
     if (focusTrigger) triggerRef.current?.focus()
   }, [focusTrigger])
   return (
     // Each tooltip carries its provider, so a part renders the same in the app and in a test.
     <RadixTooltip.Provider delayDuration={500} skipDelayDuration={300}>
-      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger
-          ref={triggerRef as Ref<HTMLButtonElement>}
-          asChild
-          onFocus={onFocus}
-          // Radix closes on blur through its own state, which can lag a render behind under Preact.
-          onBlur={() => setOpen(false)}
-        >
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger ref={triggerRef as Ref<HTMLButtonElement>} asChild onFocus={onlyVisibleFocus}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>

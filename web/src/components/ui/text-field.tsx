@@ -1,5 +1,4 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import { useAutoFocusRef } from '@/lib/use-auto-focus.ts'
 
 /**
  * A labelled input in the product's style, with an optional hint or error under it. `end` is a control
@@ -13,7 +12,6 @@ export function TextField({
   end,
   describedBy,
   ref,
-  autoFocus,
   className = '',
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
@@ -25,7 +23,6 @@ export function TextField({
   ref?: Ref<HTMLInputElement>
 }) {
   const id = useId()
-  const inputRef = useAutoFocusRef(ref, autoFocus)
   const noteId = `${id}-note`
   const note = error || hint
   const described = [note ? noteId : null, describedBy].filter(Boolean).join(' ')
@@ -36,7 +33,7 @@ export function TextField({
       </label>
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}

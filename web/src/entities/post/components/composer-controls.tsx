@@ -1,5 +1,5 @@
 import { LIMITS, REPLY_POLICIES, type ReplyPolicy } from '@agora/contract'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/ui/icon.tsx'
 import { type PostControlsState, warningTooLong } from '../lib/post-controls.ts'
@@ -46,11 +46,6 @@ export function WarningToggle({
 export function WarningField({ controls }: { controls: PostControlsState }) {
   const { t } = useTranslation('post')
   const id = useId()
-  const warningRef = useRef<HTMLInputElement>(null)
-  // The person just asked for this field with the CW button: it takes the focus when it opens.
-  useEffect(() => {
-    if (controls.warningOpen) warningRef.current?.focus()
-  }, [controls.warningOpen])
   if (!controls.warningOpen) return null
   const tooLong = warningTooLong(controls.warning)
   return (
@@ -62,7 +57,8 @@ export function WarningField({ controls }: { controls: PostControlsState }) {
         <Icon name="warning" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
         <input
           id={id}
-          ref={warningRef}
+          // biome-ignore lint/a11y/noAutofocus: the person just asked for this field with the CW button
+          autoFocus
           value={controls.warning}
           onChange={(e) => controls.setWarning(e.target.value)}
           placeholder={t('warning.placeholder')}

@@ -10,7 +10,6 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clampEdit, codePointLength } from '@/lib/text-limit.ts'
-import { useAutoFocusRef } from '@/lib/use-auto-focus.ts'
 
 const MAX = LIMITS.postMaxLength
 /** The counter turns amber and shows what is left this close to the limit, as on other microblogs. */
@@ -49,7 +48,6 @@ export function PostTextField({
   look = 'boxed',
   describedBy,
   ref,
-  autoFocus,
   className = '',
   ...textarea
 }: TextareaProps & {
@@ -68,7 +66,6 @@ export function PostTextField({
   const id = useId()
   const inner = useRef<HTMLTextAreaElement>(null)
   useImperativeHandle(ref, () => inner.current as HTMLTextAreaElement)
-  const innerRef = useAutoFocusRef(inner, autoFocus)
   const caretAfterRender = useRef<number | null>(null)
   const count = codePointLength(value)
   const over = count > MAX
@@ -87,12 +84,6 @@ export function PostTextField({
 
   const change = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const next = clampEdit(value, e.target.value, MAX)
-    // A cut edit may leave the text as it was, and then nothing renders again: the field is put back
-    // here (Preact keeps what was typed in a controlled field that did not change).
-    if (next.value !== e.target.value) {
-      e.target.value = next.value
-      if (next.caret !== null) e.target.setSelectionRange(next.caret, next.caret)
-    }
     caretAfterRender.current = next.caret
     onValueChange(next.value, next.caret ?? e.target.selectionStart)
   }
@@ -111,7 +102,7 @@ export function PostTextField({
       <textarea
         rows={2}
         {...textarea}
-        ref={innerRef}
+        ref={inner}
         id={id}
         value={value}
         onChange={change}

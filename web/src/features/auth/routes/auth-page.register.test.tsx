@@ -34,10 +34,6 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms)
   })
-  // What the released answers render starts more work (a query's fetch): let it settle, time standing.
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
 }
 
 /** Types into an availability field and continues once the server's answer enables Continue. */

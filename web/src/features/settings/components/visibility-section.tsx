@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -25,8 +25,6 @@ export function VisibilitySection() {
   const [saved, setSaved] = useState<Visibility | null>(null)
   // A ref, not the mutation's state: two clicks in one tick must not both start a save.
   const inFlight = useRef(false)
-  // A refused click has checked its radio in the page already: rendering again puts the shown one back.
-  const [, putBack] = useReducer((n: number) => n + 1, 0)
 
   if (profile.isPending) {
     return <SectionLoading />
@@ -39,10 +37,7 @@ export function VisibilitySection() {
   const shown = pending ?? current
 
   const choose = (next: Visibility) => {
-    if (inFlight.current || next === current) {
-      putBack()
-      return
-    }
+    if (inFlight.current || next === current) return
     inFlight.current = true
     setPending(next)
     setSaved(null)
