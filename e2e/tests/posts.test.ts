@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
 import { PNG, signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** The card of the post with this text (the first, should a repost of it show too). */
@@ -135,6 +135,47 @@ describe('posts in the browser', () => {
     await replyForm.getByRole('button', { name: 'Yanıtla', exact: true }).click()
     await page.getByRole('article').filter({ hasText: 'Harika haber!' }).waitFor()
     await screenshot(page, 'post-page-tr-light-390')
+    await context.close()
+  })
+
+  it('unsaves a post on Bookmarks: it leaves at once, and Undo saves it again and puts it back', async () => {
+    const { token } = await verifiedUser('saver')
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseUrl()}/api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress() },
+      })
+    const texts = [`Notes for the physics quiz ${uniqueId()}`, `Library opens at eight ${uniqueId()}`]
+    for (const content of texts) {
+      const form = new FormData()
+      form.set('content', content)
+      const made = await api('/posts/', { method: 'POST', body: form })
+      expect(made.status).toBe(201)
+      const { id } = (await made.json()) as { id: number }
+      expect((await api(`/posts/${id}/save`, { method: 'POST' })).status).toBe(200)
+    }
+    const context = await newContext({ locale: 'en', theme: 'light' })
+    const page = await signedInPage(context, token)
+    await page.goto('/bookmarks')
+    const first = card(page, texts[0]!)
+    await first.waitFor()
+    await card(page, texts[1]!).waitFor()
+
+    await first.getByRole('button', { name: 'Unsave' }).click()
+    await first.waitFor({ state: 'detached' })
+    await card(page, texts[1]!).waitFor()
+    await toast(page, 'Removed from your bookmarks').waitFor()
+    await screenshot(page, 'bookmarks-unsaved-undo-en-light')
+    await page
+      .getByRole('region', { name: /\(F8\)$/ })
+      .getByRole('button', { name: 'Undo' })
+      .click()
+    await card(page, texts[0]!).waitFor()
+
+    // Saved again on the server: a fresh load lists both.
+    await page.reload()
+    await card(page, texts[0]!).waitFor()
+    await card(page, texts[1]!).waitFor()
     await context.close()
   })
 })

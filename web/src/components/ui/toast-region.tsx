@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next'
 
 export type ToastTone = 'success' | 'error'
 
+/** A toast's one button (Undo): it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string
+  onAction: () => void
+}
+
 export interface ToastItem {
   id: number
   message: string
   tone: ToastTone
+  action?: ToastAction
 }
 
 export interface ToastRegionProps {
@@ -50,6 +57,15 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
           <RadixToast.Description className="min-w-0 flex-1 break-words">
             {toast.message}
           </RadixToast.Description>
+          {toast.action && (
+            <RadixToast.Action
+              altText={toast.action.label}
+              onClick={toast.action.onAction}
+              className="-my-1 shrink-0 rounded-full px-3 py-1 font-semibold underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-current"
+            >
+              {toast.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close
             aria-label={t('ui.dismiss')}
             className="-m-1 rounded-full p-1 opacity-90 transition outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current"

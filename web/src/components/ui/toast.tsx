@@ -9,12 +9,13 @@ import {
   useState,
 } from 'react'
 import { whenIdle } from './lazy-part.ts'
-import type { ToastItem, ToastRegionProps, ToastTone } from './toast-region.tsx'
+import type { ToastAction, ToastItem, ToastRegionProps, ToastTone } from './toast-region.tsx'
 
-export type { ToastTone } from './toast-region.tsx'
+export type { ToastAction, ToastTone } from './toast-region.tsx'
 
 export interface Toaster {
-  show: (message: string, tone?: ToastTone) => void
+  /** `action`: one button in the toast (Undo), which also closes it. */
+  show: (message: string, tone?: ToastTone, action?: ToastAction) => void
   success: (message: string) => void
   error: (message: string) => void
 }
@@ -59,8 +60,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 
   const toaster = useMemo<Toaster>(() => {
-    const show = (message: string, tone: ToastTone = 'success') => {
-      setToasts((list) => [...list, { id: nextId.current++, message, tone }])
+    const show = (message: string, tone: ToastTone = 'success', action?: ToastAction) => {
+      setToasts((list) => [...list, { id: nextId.current++, message, tone, ...(action ? { action } : {}) }])
       load()
     }
     return { show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }

@@ -9,4 +9,6 @@ export const bookmarks = {
   },
   loadFailed: 'Error loading bookmarks',
   retry: 'Try again',
+  removed: 'Removed from your bookmarks',
+  undo: 'Undo',
 } as const

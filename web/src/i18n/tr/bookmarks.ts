@@ -16,4 +16,6 @@ export const bookmarks: Messages<typeof en> = {
   },
   loadFailed: 'Kaydedilenler yüklenirken hata oluştu',
   retry: 'Tekrar dene',
+  removed: 'Kaydedilenlerden kaldırıldı',
+  undo: 'Geri al',
 }

@@ -11,16 +11,20 @@ export const SAVED_HERE_TR = 'Kaydettiğin içerikler burada görünecek.'
 /**
  * One tab of Bookmarks in its states (spec 001 sections 2 and 8): loading, a failure as a translated
  * error banner with a retry, empty (the translated message and the Turkish sentence), or its items.
+ * `shown` says which items are listed: the others (just unsaved, waiting for Undo) stay mounted,
+ * hidden, and the tab reads empty when none is left.
  */
 export function SavedList<T>({
   query,
   label,
   empty,
+  shown,
   children,
 }: {
   query: UseQueryResult<T[]>
   label: string
   empty: string
+  shown: (item: T) => boolean
   children: (items: T[]) => ReactNode
 }) {
   const { t } = useTranslation('bookmarks')
@@ -37,12 +41,17 @@ export function SavedList<T>({
       </div>
     )
   }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState title={empty}>
-        <span lang="tr">{SAVED_HERE_TR}</span>
-      </EmptyState>
-    )
-  }
-  return <ul aria-label={label}>{children(query.data)}</ul>
+  const none = !query.data.some(shown)
+  return (
+    <>
+      {none && (
+        <EmptyState title={empty}>
+          <span lang="tr">{SAVED_HERE_TR}</span>
+        </EmptyState>
+      )}
+      <ul aria-label={label} hidden={none}>
+        {children(query.data)}
+      </ul>
+    </>
+  )
 }

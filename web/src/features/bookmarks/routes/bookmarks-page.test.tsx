@@ -51,7 +51,7 @@ describe('bookmarks', () => {
     let calls = 0
     stubApi({
       'GET /users/me/saved-posts': () =>
-        calls++ < 1 ? json(500, {}) : json(200, [makePost({ content: 'Back again' })]),
+        calls++ < 1 ? json(500, {}) : json(200, [makePost({ content: 'Back again', is_saved: true })]),
     })
     renderRoutes(ROUTES, '/bookmarks', { retry: false })
     expect(await screen.findByText('Error loading bookmarks')).toBeInTheDocument()
@@ -80,5 +80,52 @@ describe('bookmarks', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByText('Mine to delete')).not.toBeInTheDocument())
     expect(callsTo(api, 'DELETE /posts/3')).toHaveLength(1)
+  })
+
+  it('removes an unsaved post at once and puts it back with Undo, saving it again', async () => {
+    const api = stubApi({
+      'GET /users/me/saved-posts': () =>
+        json(200, [
+          makePost({ id: 3, content: 'Keep me maybe', is_saved: true }),
+          makePost({ id: 4, content: 'Stays put', is_saved: true }),
+        ]),
+      'DELETE /posts/3/save': () => json(200, makePost({ id: 3, content: 'Keep me maybe', is_saved: false })),
+      'POST /posts/3/save': () => json(200, makePost({ id: 3, content: 'Keep me maybe', is_saved: true })),
+    })
+    renderRoutes(ROUTES, '/bookmarks', { retry: false })
+    const card = await screen.findByText('Keep me maybe')
+    const article = card.closest('article') as HTMLElement
+    await userEvent.click(within(article).getByRole('button', { name: /^Unsave/ }))
+    await waitFor(() => expect(screen.queryByText('Keep me maybe')).not.toBeInTheDocument())
+    expect(screen.getByText('Stays put')).toBeInTheDocument()
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' })
+    expect(await within(region).findByText('Removed from your bookmarks')).toBeInTheDocument()
+    await waitFor(() => expect(callsTo(api, 'DELETE /posts/3/save')).toHaveLength(1))
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Keep me maybe')).toBeInTheDocument()
+    await waitFor(() => expect(callsTo(api, 'POST /posts/3/save')).toHaveLength(1))
+    // Back in its place, before the post that stayed.
+    const texts = screen.getAllByRole('article').map((a) => a.textContent ?? '')
+    expect(texts.findIndex((x) => x.includes('Keep me maybe'))).toBeLessThan(
+      texts.findIndex((x) => x.includes('Stays put')),
+    )
+  })
+
+  it('reads empty once the last saved event is unsaved, and Undo brings it back, in Turkish', async () => {
+    await i18n.changeLanguage('tr')
+    stubApi({
+      'GET /users/me/saved-events': () => json(200, [makeEvent({ is_saved: true })]),
+      'DELETE /universities/4/events/11/save': () => json(200, {}),
+      'POST /universities/4/events/11/save': () => json(200, {}),
+    })
+    renderRoutes(ROUTES, '/bookmarks?tab=events', { retry: false })
+    const article = await screen.findByRole('article', { name: 'Robotics night' })
+    await userEvent.click(within(article).getByRole('button', { name: 'Kaydedilenlerden çıkar' }))
+    expect(await screen.findByText('Henüz etkinlik kaydetmedin')).toBeInTheDocument()
+    const region = screen.getByRole('region', { name: /F8/ })
+    expect(await within(region).findByText('Kaydedilenlerden kaldırıldı')).toBeInTheDocument()
+    await userEvent.click(within(region).getByRole('button', { name: 'Geri al' }))
+    expect(await screen.findByRole('article', { name: 'Robotics night' })).toBeInTheDocument()
+    expect(screen.queryByText('Henüz etkinlik kaydetmedin')).not.toBeInTheDocument()
   })
 })

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
-import { ActivityCard } from '@/entities/activity/components/activity-card.tsx'
-import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useSavedAnnouncements } from '../api/get-saved-announcements.ts'
 import { useSavedEvents } from '../api/get-saved-events.ts'
 import { useSavedPosts } from '../api/get-saved-posts.ts'
+import { isStillSaved, SavedActivityItem, SavedPostItem } from '../components/saved-items.tsx'
 import { SavedList } from '../components/saved-list.tsx'
 
 const TABS = ['posts', 'events', 'announcements'] as const
@@ -18,6 +17,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 /**
  * /bookmarks (spec 001 section 2): what the viewer saved, in the tabs posts, events and
  * announcements (the tab in the address, ?tab=). A post's card carries its own delete confirmation.
+ * Unsaving an item removes it at once, with Undo in a toast (saved-items.tsx).
  */
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks')
@@ -48,14 +48,8 @@ export function BookmarksPage() {
 function SavedPosts() {
   const { t } = useTranslation('bookmarks')
   return (
-    <SavedList query={useSavedPosts()} label={t('tabs.posts')} empty={t('empty.posts')}>
-      {(posts) =>
-        posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))
-      }
+    <SavedList query={useSavedPosts()} label={t('tabs.posts')} empty={t('empty.posts')} shown={isStillSaved}>
+      {(posts) => posts.map((post) => <SavedPostItem key={post.id} post={post} />)}
     </SavedList>
   )
 }
@@ -63,14 +57,13 @@ function SavedPosts() {
 function SavedEvents() {
   const { t } = useTranslation('bookmarks')
   return (
-    <SavedList query={useSavedEvents()} label={t('tabs.events')} empty={t('empty.events')}>
-      {(events) =>
-        events.map((event) => (
-          <li key={event.id}>
-            <ActivityCard item={event} />
-          </li>
-        ))
-      }
+    <SavedList
+      query={useSavedEvents()}
+      label={t('tabs.events')}
+      empty={t('empty.events')}
+      shown={isStillSaved}
+    >
+      {(events) => events.map((event) => <SavedActivityItem key={event.id} item={event} />)}
     </SavedList>
   )
 }
@@ -82,14 +75,9 @@ function SavedAnnouncements() {
       query={useSavedAnnouncements()}
       label={t('tabs.announcements')}
       empty={t('empty.announcements')}
+      shown={isStillSaved}
     >
-      {(announcements) =>
-        announcements.map((announcement) => (
-          <li key={announcement.id}>
-            <ActivityCard item={announcement} />
-          </li>
-        ))
-      }
+      {(announcements) => announcements.map((a) => <SavedActivityItem key={a.id} item={a} />)}
     </SavedList>
   )
 }
