@@ -103,7 +103,8 @@ export const SYSTEM_NOTIFICATION_KINDS = [
 ] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
-export const NOTIFICATION_LIMITS = { page: 20 } as const
+/** `excerptChars`: a notification's excerpt of a post, on one line (issue 28). */
+export const NOTIFICATION_LIMITS = { page: 20, excerptChars: 80 } as const
 
 /** Chats (spec 001 sections 2, 7 and 9; DESIGN.md "Chats"). */
 export const CHAT_LIMITS = {

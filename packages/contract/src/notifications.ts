@@ -26,7 +26,8 @@ export type NotificationActor = z.infer<typeof NotificationActor>
  * A notification (spec 000 section 3), or a group of them: `id` is the newest one's, `group_count`
  * how many it holds and `actors` the latest (up to three) of them, newest first. The actor fields are
  * the newest actor's. `follow_request` marks a follow that waits for approval (its click target is
- * /myprofile?followTab=requests). `content` is a short excerpt of the post, event or announcement.
+ * /myprofile?followTab=requests). `content` is the text stored with it (a post's start, a message, a
+ * reminder's title, a moderation reason or decision); `title` and `excerpt` name what it is about.
  */
 export const Notification = z.object({
   id: z.number().int(),
@@ -47,6 +48,10 @@ export const Notification = z.object({
   follow_request: z.boolean(),
   group_count: z.number().int(),
   actors: z.array(NotificationActor),
+  /** What it is about, named (issue 28): the event's or the announcement's title as it reads now. */
+  title: z.string().nullable(),
+  /** The post's (or the message's) text as it reads now: its first 80 characters on one line. */
+  excerpt: z.string().nullable(),
 })
 export type Notification = z.infer<typeof Notification>
 export const NotificationList = z.array(Notification)

@@ -11,12 +11,15 @@ export function activityAuthorSubquery(kind: 'event' | 'announcement', id: numbe
     WHERE ${table.id} = ${id} AND ${table.deletedAt} IS NULL AND ${table.createdBy} IS NOT NULL`
 }
 
-/** `(SELECT title ...)` of an event: the text of its event_spot notification (issue 17). */
-export function eventTitleOf(id: number): SQL {
+/**
+ * `(SELECT title ...)` of an event (an id, or a column of the outer query): the text of its event_spot
+ * notification (issue 17), and what any notification about it names (issue 28).
+ */
+export function eventTitleOf(id: number | SQL): SQL {
   return sql`(SELECT ${events.title} FROM ${events} WHERE ${events.id} = ${id})`
 }
 
-/** An announcement's title (issue 17: its reminder names it). */
-export function announcementTitleOf(id: number): SQL {
+/** An announcement's title (an id or a column; issue 17: its reminder names it, issue 28: every notification). */
+export function announcementTitleOf(id: number | SQL): SQL {
   return sql`(SELECT ${announcements.title} FROM ${announcements} WHERE ${announcements.id} = ${id})`
 }

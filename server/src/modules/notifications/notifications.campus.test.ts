@@ -131,10 +131,16 @@ describe('notifications around a campus', () => {
         () => listOf(t.app, student),
         (l) => l.filter((n) => ['event', 'announcement'].includes(n.notification_type)).length === 2,
       )
-      expect(list.find((n) => n.notification_type === 'event')!.event_id).toBe(event.json().id)
-      expect(list.find((n) => n.notification_type === 'announcement')!.announcement_id).toBe(
-        announcement.json().id,
-      )
+      expect(list.find((n) => n.notification_type === 'event')).toMatchObject({
+        event_id: event.json().id,
+        title: 'Spring fest',
+        excerpt: null,
+      })
+      expect(list.find((n) => n.notification_type === 'announcement')).toMatchObject({
+        announcement_id: announcement.json().id,
+        title: 'Registration',
+        excerpt: null,
+      })
     }
     await settle()
     expect(await listOf(t.app, elsewhere)).toEqual([])
@@ -238,6 +244,11 @@ describe('notifications around a campus', () => {
     expect(comments.map((n) => [n.event_id, n.announcement_id, n.post_id, n.actor_id])).toEqual([
       [null, announcement.json().id, onAnnouncement.json().id, member.id],
       [event.json().id, null, onEvent.json().id, member.id],
+    ])
+    // Each names what it is about and quotes the comment.
+    expect(comments.map((n) => [n.title, n.excerpt])).toEqual([
+      ['Exams', 'Thanks!'],
+      ['Career fair', 'Which companies come?'],
     ])
   })
 })

@@ -41,9 +41,35 @@ describe('notifications of posts', () => {
       is_read: false,
       group_count: 1,
       content: 'Exam week starts tomorrow, good luck everyone',
+      excerpt: 'Exam week starts tomorrow, good luck everyone',
+      title: null,
     })
     expect(await unreadOf(t.app, author)).toBe(1)
     expect(await listOf(t.app, fan)).toEqual([])
+  })
+
+  it('the excerpt is the post’s first 80 characters on one line, as it reads after an edit', async () => {
+    const [author, fan] = [await person(), await person()]
+    const line = 'Lecture notes for chapter seven are up'
+    const post = await createPostAs(
+      t.app,
+      author.token,
+      `${line}\n\n${'x'.repeat(30)} ${'y'.repeat(40)} tail`,
+    )
+    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    const [like] = await eventually(
+      () => listOf(t.app, author),
+      (list) => list.length === 1,
+    )
+    const excerpt = like!.excerpt!
+    expect(excerpt).not.toMatch(/\n/)
+    expect(excerpt.startsWith(`${line} ${'x'.repeat(30)} `)).toBe(true)
+    expect(excerpt.endsWith('…')).toBe(true)
+    expect([...excerpt].length).toBe(81)
+    expect(like!.title).toBeNull()
+    const edited = await send(t.app, author.token, 'PUT', `/api/posts/${post.id}`, { content: 'Notes moved' })
+    expect(edited.statusCode).toBe(200)
+    expect((await listOf(t.app, author))[0]!.excerpt).toBe('Notes moved')
   })
 
   it('toggling a like off takes the unread one away, and on again does not notify twice', async () => {

@@ -2,8 +2,9 @@ import type { NotificationFilter, NotificationTimeFilter, NotificationType } fro
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Db, type Executor, queryRows } from '../../db/client.ts'
 import { notifications } from '../../db/schema/notifications.ts'
+import { announcementTitleOf, eventTitleOf } from '../activities/index.ts'
 import { communityNameOf } from '../communities/index.ts'
-import { isVisiblePost, livePostExists } from '../posts/index.ts'
+import { isVisiblePost, livePostExists, postExcerpt } from '../posts/index.ts'
 import { blockedEitherWay, isLiveAccount, publicUserJson } from '../users/index.ts'
 
 /**
@@ -44,6 +45,10 @@ export interface GroupRow {
   postId: number | null
   communityId: number | null
   communityName: string | null
+  /** The event's or announcement's title, read now. */
+  title: string | null
+  /** The start of the post's text, read now (an edit shows). */
+  postText: string | null
   eventId: number | null
   announcementId: number | null
   chatId: number | null
@@ -80,7 +85,10 @@ export async function findGroups(
     SELECT n.id, n.type, n.content, n.is_read, n.created_at, n.actor_id, n.post_id, n.community_id,
       n.event_id, n.announcement_id, n.chat_id, n.follow_request, g.group_count, g.actor_ids,
       ${publicUserJson(sql.raw('n.actor_id'))} AS actor,
-      CASE WHEN n.community_id IS NULL THEN NULL ELSE ${communityNameOf(sql.raw('n.community_id'))} END AS community_name
+      CASE WHEN n.community_id IS NULL THEN NULL ELSE ${communityNameOf(sql.raw('n.community_id'))} END AS community_name,
+      CASE WHEN n.event_id IS NOT NULL THEN ${eventTitleOf(sql.raw('n.event_id'))}
+        WHEN n.announcement_id IS NOT NULL THEN ${announcementTitleOf(sql.raw('n.announcement_id'))} END AS title,
+      CASE WHEN n.post_id IS NULL THEN NULL ELSE ${postExcerpt(sql.raw('n.post_id'))} END AS post_text
     FROM g JOIN ${notifications} n ON n.id = g.id
     ORDER BY n.id DESC`,
   )
@@ -102,6 +110,8 @@ export async function findGroups(
       postId: nullableNumber(row.post_id),
       communityId: nullableNumber(row.community_id),
       communityName: (row.community_name as string | null) ?? null,
+      title: (row.title as string | null) ?? null,
+      postText: (row.post_text as string | null) ?? null,
       eventId: nullableNumber(row.event_id),
       announcementId: nullableNumber(row.announcement_id),
       chatId: nullableNumber(row.chat_id),

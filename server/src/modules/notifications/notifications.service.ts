@@ -13,11 +13,11 @@ import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { getCommunityParent } from '../communities/index.ts'
 import { pushCounts } from './notifications.delivery.ts'
+import { presentNotification } from './notifications.presenter.ts'
 import {
   countUnread,
   findActors,
   findGroups,
-  type GroupRow,
   markAllRead,
   markRead,
 } from './notifications.reads.repository.ts'
@@ -42,35 +42,7 @@ export async function listNotifications(
     ctx.clock(),
   )
   const actors = await findActors(ctx.db, [...new Set(groups.flatMap((g) => g.actorIds))])
-  return groups.map((g) => present(g, actors))
-}
-
-function present(g: GroupRow, actors: Map<number, GroupRow['actor']>): Notification {
-  return {
-    id: g.id,
-    notification_type: g.type,
-    content: g.content,
-    is_read: g.isRead,
-    created_at: g.createdAt.toISOString(),
-    actor_id: g.actorId,
-    actor_username: g.actor?.username ?? null,
-    actor_nickname: g.actor?.nickname ?? null,
-    actor_avatar_url: g.actor?.avatarUrl ?? null,
-    post_id: g.postId,
-    community_id: g.communityId,
-    community_name: g.communityName,
-    event_id: g.eventId,
-    announcement_id: g.announcementId,
-    chat_id: g.chatId,
-    follow_request: g.followRequest,
-    group_count: g.groupCount,
-    actors: g.actorIds.flatMap((id) => {
-      const actor = actors.get(id)
-      return actor
-        ? [{ id: actor.id, username: actor.username, nickname: actor.nickname, avatar_url: actor.avatarUrl }]
-        : []
-    }),
-  }
+  return groups.map((g) => presentNotification(g, actors))
 }
 
 export async function unreadCount(ctx: ServiceContext, viewer: Viewer): Promise<number> {

@@ -21,6 +21,8 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     follow_request: false,
     group_count: 1,
     actors: [{ id: 2, username: 'ayse', nickname: 'Ayşe', avatar_url: null }],
+    title: null,
+    excerpt: 'Exam week starts tomorrow',
     ...overrides,
   }
 }

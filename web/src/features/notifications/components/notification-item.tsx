@@ -18,7 +18,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   repost: { icon: 'repost', tone: 'text-emerald-500' },
   quote: { icon: 'quote', tone: 'text-emerald-500' },
   save: { icon: 'bookmark', tone: 'text-amber-500' },
-  mention: { icon: 'messages', tone: 'text-sky-500' },
+  mention: { icon: 'mentioned', tone: 'text-sky-500' },
   follow: { icon: 'user', tone: 'text-brand-500' },
   community_join: { icon: 'users', tone: 'text-brand-500' },
   community_post: { icon: 'users', tone: 'text-brand-500' },
@@ -55,6 +55,27 @@ export function useNotificationText(n: Notification): string {
     return t(`text.${n.notification_type as 'like'}_group`, values)
   }
   return t(`text.${n.notification_type}`, values)
+}
+
+/**
+ * What a notification is about, each on one line: the event's or announcement's title, and the post's
+ * (or message's) excerpt, which the server cuts to 80 characters. Otherwise its stored text (a
+ * moderation reason); a report's outcome is in the sentence already.
+ */
+function NotificationSubject({ notification: n }: { notification: Notification }) {
+  const line = 'mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400'
+  if (n.title || n.excerpt) {
+    return (
+      <>
+        {n.title && <p className={`${line} font-medium text-slate-800 dark:text-slate-200`}>{n.title}</p>}
+        {n.excerpt && <p className={line}>{n.excerpt}</p>}
+      </>
+    )
+  }
+  if (!n.content || n.notification_type === 'report_update') return null
+  return (
+    <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{n.content}</p>
+  )
 }
 
 /**
@@ -100,11 +121,7 @@ export function NotificationItem({
         >
           <span className="font-semibold">{text}</span>
         </Link>
-        {n.content && n.notification_type !== 'report_update' && (
-          <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
-            {n.content}
-          </p>
-        )}
+        <NotificationSubject notification={n} />
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={n.created_at}>{formatNotificationTime(n.created_at)}</time>
         </p>

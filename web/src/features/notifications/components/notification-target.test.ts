@@ -21,6 +21,8 @@ const base: Notification = {
   follow_request: false,
   group_count: 1,
   actors: [],
+  title: null,
+  excerpt: null,
 }
 
 describe('notificationTarget', () => {

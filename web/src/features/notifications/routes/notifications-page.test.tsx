@@ -114,15 +114,70 @@ describe('/notifications', () => {
     let fail = true
     stubApi({
       'GET /notifications/unread-count': () => json(200, { unread_count: 1 }),
-      'GET /notifications/': () => (fail ? json(500, { detail: 'down' }) : json(200, [REQUEST])),
+      'GET /notifications/': () =>
+        fail
+          ? json(429, { detail: 'Too many requests, try again later', code: 'rate_limited' })
+          : json(200, [REQUEST]),
     })
     renderRoutes(ROUTES, '/notifications', { retry: false })
+    // The server's reason in the reader's language (its code through the catalogue), not one fixed text.
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText('Bildirimler yüklenemedi')).toBeInTheDocument()
+    expect(within(alert).getByText(i18n.t('errors:rate_limited'))).toBeInTheDocument()
+    expect(i18n.t('errors:rate_limited')).not.toBe('Too many requests, try again later')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }))
     expect(await screen.findByText('zeynep seni takip etmek istiyor')).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Yeni', 'Okunmuş', 'Filtrelenen'])
+  })
+
+  it('falls back to the fixed text when the server gives no reason', async () => {
+    stubApi({
+      'GET /notifications/unread-count': () => json(200, { unread_count: 0 }),
+      'GET /notifications/': () => json(502, ''),
+    })
+    renderRoutes(ROUTES, '/notifications', { retry: false })
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Could not load notifications')).toBeInTheDocument()
+  })
+
+  it('names what each is about on one line: a title, an excerpt; a mention has its own icon', async () => {
+    const long = 'A'.repeat(80)
+    stubApi({
+      'GET /notifications/unread-count': () => json(200, { unread_count: 3 }),
+      'GET /notifications/': () =>
+        json(200, [
+          makeNotification({
+            id: 21,
+            notification_type: 'event',
+            post_id: null,
+            event_id: 5,
+            content: null,
+            title: 'Spring fest',
+            excerpt: null,
+          }),
+          makeNotification({
+            id: 22,
+            notification_type: 'mention',
+            content: `${long} and more`,
+            excerpt: `${long}…`,
+          }),
+          makeNotification({ id: 23, notification_type: 'comment', excerpt: 'Nice one' }),
+        ]),
+    })
+    renderRoutes([...ROUTES, { path: '/events/:id', element: <p>event</p> }], '/notifications', {
+      retry: false,
+    })
+    const title = await screen.findByText('Spring fest')
+    expect(title).toHaveClass('truncate')
+    const excerpt = screen.getByText(`${long}…`)
+    expect(excerpt).toHaveClass('truncate')
+    // The excerpt, not the stored text.
+    expect(screen.queryByText(`${long} and more`)).not.toBeInTheDocument()
+    const items = screen.getAllByRole('listitem')
+    const iconOf = (item: HTMLElement) => item.querySelector('svg')?.getAttribute('class') ?? ''
+    expect(iconOf(items[1]!)).toContain('lucide-at-sign')
+    expect(iconOf(items[2]!)).not.toContain('lucide-at-sign')
+    expect(iconOf(items[1]!)).not.toBe(iconOf(items[2]!))
   })
 
   it('says how long ago: just now, minutes, hours, days, then the date', () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { Tabs, tabPanelProps } from '@/components/ui/tabs.tsx'
+import { errorMessage } from '@/lib/api-client.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useNotifications } from '../api/get-notifications.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
@@ -106,7 +107,14 @@ function NotificationList({ tab, range }: { tab: NotificationFilter; range: Noti
 
   if (query.isPending) return <ListSkeleton label={t('loading')} />
   if (query.isError) {
-    return <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+    // The server's reason, through the error catalogue in the reader's language; else the fixed text.
+    return (
+      <ErrorState
+        message={errorMessage(query.error, t('failed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    )
   }
   const items = query.data.pages.flat()
   if (items.length === 0) {
