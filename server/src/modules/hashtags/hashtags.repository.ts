@@ -23,14 +23,30 @@ const aVisibleUse = (viewerId: number, hashtagId: SQL) =>
 /** `LIKE` needs its wildcards escaped; the text_pattern_ops index serves a constant prefix. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** Up to this many stored uses, a tag's count is counted post by post for the viewer. */
+const SMALL_TAG = 50
+
 /**
- * Tags starting with the folded prefix, most used first. Only the most used matches (posts_count, kept
- * by the posts module) are checked for a post the viewer may see, so that a short prefix matching
- * thousands of tags costs a sort and a few lookups; a tag used only where the viewer cannot look is
- * left out, and in the rare case that most of the top matches are such tags the list comes up short.
- * The count of a small tag is its uses the viewer may see, counted exactly: there one hidden post
- * would stand out ("2" beside the one post they can find). A large tag shows posts_count, where
- * hidden uses are a share no one can single out, and counting them would cost a scan per keystroke.
+ * THE count of a tag, the one number shown wherever the tag appears: trending, the composer's
+ * suggestions, search and the tag's own page (docs/decisions.md, "One hashtag, one count"). It is the
+ * number of posts carrying the tag that the viewer may see, muted ones left out, of any age: what the
+ * tag's page lists. Up to SMALL_TAG stored uses it is counted exactly, because there one hidden post
+ * would stand out ("2" above the one post they can find); a larger tag shows posts_count (its live
+ * posts, kept by the posts module), where hidden uses are a share no one can single out and counting
+ * them would cost a scan per keystroke. Either way every place asks this expression, so the same
+ * viewer sees the same number for the same tag. `id` and `postsCount` are the tag row's columns.
+ */
+const tagCount = (viewerId: number, id: SQL, postsCount: SQL) =>
+  sql`CASE WHEN ${postsCount} <= ${SMALL_TAG} THEN (SELECT count(*)::int FROM ${postHashtags}
+      WHERE ${postHashtags.hashtagId} = ${id}
+        AND ${isVisibleUnmutedPost(sql`${postHashtags.postId}`, viewerId)})
+    ELSE ${postsCount} END`
+
+/**
+ * Tags starting with the folded prefix, most used first. Only the most used matches (posts_count) are
+ * checked for a post the viewer may see, so that a short prefix matching thousands of tags costs a
+ * sort and a few lookups; a tag with no post the viewer may see is left out, and in the rare case that
+ * most of the top matches are such tags the list comes up short. Counts are tagCount.
  */
 export async function findHashtagsByPrefix(
   db: Executor,
@@ -41,8 +57,7 @@ export async function findHashtagsByPrefix(
   return queryRows<HashtagCount>(
     db,
     sql`SELECT counted.name, counted.count FROM (
-        SELECT top.name, CASE WHEN top.posts_count <= ${SMALL_TAG} THEN ${visibleUses(viewerId, sql`top.id`)}
-          ELSE top.posts_count END AS count
+        SELECT top.name, ${tagCount(viewerId, sql`top.id`, sql`top.posts_count`)} AS count
         FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count
           FROM ${hashtags}
           WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0
@@ -66,8 +81,7 @@ export async function findHashtagsMatching(
   return queryRows<HashtagCount>(
     db,
     sql`SELECT counted.name, counted.count FROM (
-        SELECT top.name, CASE WHEN top.posts_count <= ${SMALL_TAG} THEN ${visibleUses(viewerId, sql`top.id`)}
-          ELSE top.posts_count END AS count, top.exact
+        SELECT top.name, ${tagCount(viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.exact
         FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count,
             agora_fold(${hashtags.name}) = ${folded} AS exact
           FROM ${hashtags}
@@ -81,21 +95,25 @@ export async function findHashtagsMatching(
   )
 }
 
-/** Up to this many uses, a suggestion counts the viewer's visible uses one by one. */
-const SMALL_TAG = 50
-
-const visibleUses = (viewerId: number, hashtagId: SQL) =>
-  sql`(SELECT count(*)::int FROM ${postHashtags}
-    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)})`
+/** One tag (already folded) with its tagCount; an unknown tag counts 0. */
+export async function findHashtagCount(db: Executor, viewerId: number, name: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT ${tagCount(viewerId, sql`${hashtags.id}`, sql`${hashtags.postsCount}`)} AS count
+      FROM ${hashtags} WHERE ${hashtags.name} = ${name}`,
+  )
+  return rows[0]?.count ?? 0
+}
 
 /** How many top matches are checked for visibility per suggestion asked for. */
 const CHECKED_PER_SUGGESTION = 5
 
 /**
- * Tags used in the window [now - windowHours, now] on posts the viewer may see: count is the number
- * of such uses, and the ranking weighs each use by how recent it is, falling linearly from 1 now to 0
- * at the window's start. The time of a use is the post's (an edit re-parses tags but does not make an
- * old post new); the tag row's own time only narrows the scan through its index.
+ * Tags used in the window [now - windowHours, now] on posts the viewer may see, ranked by those uses,
+ * each weighing by how recent it is, falling linearly from 1 now to 0 at the window's start. The
+ * window only ranks: the count shown is the tag's tagCount, as everywhere else. The time of a use is
+ * the post's (an edit re-parses tags but does not make an old post new); the tag row's own time only
+ * narrows the scan through its index.
  */
 export async function findTrendingHashtags(
   db: Executor,
@@ -108,15 +126,21 @@ export async function findTrendingHashtags(
   // plainly, the planner hashes the whole posts table for a few thousand rows.
   return queryRows<HashtagCount>(
     db,
-    sql`SELECT ${hashtags.name} AS name, count(*)::int AS count
-      FROM ${postHashtags}
-      CROSS JOIN LATERAL (SELECT ${visiblePostCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
-      JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
-      WHERE ${postHashtags.createdAt} >= ${since} AND used.created_at >= ${since}
-        ${q.authorIds ? sql`AND ${postByAuthorIn(sql`${postHashtags.postId}`, q.authorIds)}` : sql``}
-      GROUP BY ${hashtags.id}, ${hashtags.name}
-      ORDER BY sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) DESC, count(*) DESC, ${hashtags.name}
-      LIMIT ${q.limit}`,
+    sql`SELECT ranked.name, ranked.count FROM (
+        SELECT top.name, ${tagCount(q.viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.weight,
+          top.uses
+        FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count,
+            sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) AS weight, count(*) AS uses
+          FROM ${postHashtags}
+          CROSS JOIN LATERAL (SELECT ${visiblePostCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
+          JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
+          WHERE ${postHashtags.createdAt} >= ${since} AND used.created_at >= ${since}
+            ${q.authorIds ? sql`AND ${postByAuthorIn(sql`${postHashtags.postId}`, q.authorIds)}` : sql``}
+          GROUP BY ${hashtags.id}, ${hashtags.name}
+          ORDER BY weight DESC, uses DESC, ${hashtags.name}
+          LIMIT ${q.limit}) AS top) AS ranked
+      WHERE ranked.count > 0
+      ORDER BY ranked.weight DESC, ranked.uses DESC, ranked.name`,
   )
 }
 

@@ -34,6 +34,7 @@ describe('hashtags under /api/feed/hashtags', () => {
       '/api/feed/hashtags?q=a',
       '/api/feed/hashtags/trending',
       '/api/feed/hashtags/a/posts',
+      '/api/feed/hashtags/a',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401)
     }
@@ -102,7 +103,7 @@ describe('hashtags under /api/feed/hashtags', () => {
   })
 
   describe('trending', () => {
-    it('ranks recent uses above older ones, counts the last 24 hours, skips what the viewer cannot see', async () => {
+    it("ranks by the last 24 hours' uses, recent above older, and skips what the viewer cannot see", async () => {
       const fresh = await makeUser(t)
       const as = await loginAs(t.app, fresh)
       const before = (await get<Hashtag[]>('/api/feed/hashtags/trending?limit=100', as)).body
@@ -120,6 +121,7 @@ describe('hashtags under /api/feed/hashtags', () => {
       expect(status).toBe(200)
       const names = body.map((h) => h.name)
       expect(countOf(body, 'yenitrend') - countOf(before, 'yenitrend')).toBe(2)
+      // The window ranks; the count is the tag's posts of any age, as everywhere else.
       expect(countOf(body, 'eskitrend')).toBe(3)
       // Three uses of almost a day ago weigh less than two of the last hours.
       expect(names.indexOf('yenitrend')).toBeLessThan(names.indexOf('eskitrend'))
@@ -127,6 +129,46 @@ describe('hashtags under /api/feed/hashtags', () => {
       expect(names).not.toContain('gizli')
       expect(names).not.toContain('silindi')
       expect((await get<Hashtag[]>('/api/feed/hashtags/trending?limit=1', as)).body).toHaveLength(1)
+    })
+  })
+
+  describe('one count per tag', () => {
+    it('is the same number in trending, suggestions, search and the tag page: the posts the viewer may see', async () => {
+      const locked = await makeUser(t, { isPrivate: true })
+      const muted = await makeUser(t)
+      await post('#ortaksayı bugün', ago(2))
+      await post('#ortaksayı dün', ago(30))
+      await post('#ortaksayı geçen ay', ago(24 * 30))
+      await seedPost(t.database.db, { userId: locked.id, content: '#ortaksayı gizli', createdAt: ago(1) })
+      await seedPost(t.database.db, { userId: muted.id, content: '#ortaksayı sessiz', createdAt: ago(1) })
+      const gone = await post('#ortaksayı silinen', ago(1))
+      await softDeletePost(t.database.db, gone.id)
+      const reader = await makeUser(t)
+      const as = await loginAs(t.app, reader)
+      const mute = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${muted.id}/mute`,
+        headers: bearer(as),
+      })
+      expect(mute.statusCode).toBe(200)
+
+      const find = (list: Hashtag[]) => list.find((h) => h.name === 'ortaksayı')?.count
+      const counts = {
+        trending: find((await get<Hashtag[]>('/api/feed/hashtags/trending?limit=100', as)).body),
+        suggested: find((await get<Hashtag[]>('/api/feed/hashtags?q=ortak', as)).body),
+        searched: find((await get<{ hashtags: Hashtag[] }>('/api/search/detailed/ortak', as)).body.hashtags),
+        page: (await get<Hashtag>('/api/feed/hashtags/ORTAKSAYI', as)).body.count,
+        listed: (await get<Post[]>('/api/feed/hashtags/ortaksayı/posts?limit=100', as)).body.length,
+      }
+      // Three public posts of any age; not the private account's, the muted one's or the deleted one.
+      expect(counts).toEqual({ trending: 3, suggested: 3, searched: 3, page: 3, listed: 3 })
+    })
+
+    it('answers an unknown tag with a count of 0', async () => {
+      expect(await get<Hashtag>('/api/feed/hashtags/%23hi%C3%A7yok')).toEqual({
+        status: 200,
+        body: { name: 'hiçyok', count: 0 },
+      })
     })
   })
 

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { hashtagPosts, suggestHashtags, trendingHashtags } from './hashtags.service.ts'
+import { hashtagPosts, hashtagSummary, suggestHashtags, trendingHashtags } from './hashtags.service.ts'
 
 const Limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback)
 
-/** Hashtag suggestions, trending tags and a tag's posts, under /feed as the client calls them. */
+/** Hashtag suggestions, trending tags, a tag with its count and its posts, under /feed as the client calls them. */
 export function hashtagsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['hashtags']
@@ -33,6 +33,15 @@ export function hashtagsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         onRequest: app.authenticate,
       },
       (req) => trendingHashtags(ctx, requireViewer(req), req.query),
+    )
+
+    app.get(
+      '/feed/hashtags/:tag',
+      {
+        schema: { tags, params: z.object({ tag: z.string().min(1).max(101) }), response: { 200: Hashtag } },
+        onRequest: app.authenticate,
+      },
+      (req) => hashtagSummary(ctx, requireViewer(req), req.params.tag),
     )
 
     app.get(

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { foldHashtag, loadPosts } from '../posts/index.ts'
 import { universityMemberIdsSubquery } from '../users/index.ts'
 import {
+  findHashtagCount,
   findHashtagPostIds,
   findHashtagsByPrefix,
   findHashtagsMatching,
@@ -50,6 +51,12 @@ export async function hashtagPosts(
   const name = normalizeTag(tag)
   if (!name) return []
   return loadPosts(ctx.db, viewer, await findHashtagPostIds(ctx.db, viewer.id, name, page))
+}
+
+/** A tag's page header: the tag as stored and its count (the same number as everywhere it appears). */
+export async function hashtagSummary(ctx: ServiceContext, viewer: Viewer, tag: string): Promise<Hashtag> {
+  const name = normalizeTag(tag)
+  return { name, count: name ? await findHashtagCount(ctx.db, viewer.id, name) : 0 }
 }
 
 /** Search's hashtag group: `folded` as platform/fold.ts folds the term (a leading # is dropped). */

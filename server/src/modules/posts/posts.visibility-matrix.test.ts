@@ -147,10 +147,12 @@ describe('the visibility matrix', () => {
     }
   })
 
-  it("a tag's posts, suggestions and trending count only the uses the viewer may see", async () => {
+  it("a tag's posts, its count, suggestions and trending count only the uses the viewer may see", async () => {
     const posts = await matrix(async (_c, _v, s, token) => {
       const list = ids((await get<Post[]>(token, `/api/feed/hashtags/${s.tag}/posts`)).body)
       expect(list.length === 0 || list.join() === [s.reply, s.post].join()).toBe(true)
+      const { count } = (await get<Hashtag>(token, `/api/feed/hashtags/${s.tag}`)).body
+      expect(count).toBe(list.length)
       return list.length > 0
     })
     const suggested = await matrix(async (_c, _v, s, token) => {

@@ -21,12 +21,15 @@ afterEach(async () => {
 describe('HashtagPage', () => {
   it("lists the tag's posts 20 at a time, loading more at the end", async () => {
     const fetchMock = stubApi({
+      'GET /feed/hashtags/kamp%C3%BCs': () => json(200, { name: 'kampüs', count: 23 }),
       'GET /feed/hashtags/kamp%C3%BCs/posts': ({ url }) =>
         json(200, url.searchParams.get('skip') === '0' ? page(1, 20) : page(21, 3)),
     })
     renderRoutes(routes, '/hashtags/kamp%C3%BCs', { retry: false })
     expect(screen.getByRole('heading', { level: 1, name: '#kampüs' })).toBeInTheDocument()
     expect(document.title).toBe('#kampüs - Agora')
+    // The count trending, search and suggestions show for the tag.
+    expect(await screen.findByText('23 posts')).toBeInTheDocument()
     expect(await screen.findByText('tagged 20')).toBeInTheDocument()
     // happy-dom lays nothing out, so the list's end is in view at once and the next page follows.
     expect(await screen.findByText('tagged 23')).toBeInTheDocument()
@@ -45,6 +48,21 @@ describe('HashtagPage', () => {
     expect(await screen.findByText('No posts with #final yet')).toBeInTheDocument()
     await act(() => router.navigate('/search/final'))
     expect(screen.getByText('search is coming')).toBeInTheDocument()
+  })
+
+  it('shows the count shortened and plural-aware, in Turkish too', async () => {
+    stubApi({
+      'GET /feed/hashtags/final': () => json(200, { name: 'final', count: 1250 }),
+      'GET /feed/hashtags/final/posts': () => json(200, page(1, 1)),
+      'GET /feed/hashtags/tek': () => json(200, { name: 'tek', count: 1 }),
+      'GET /feed/hashtags/tek/posts': () => json(200, page(1, 1)),
+    })
+    const { router } = renderRoutes(routes, '/hashtags/final', { retry: false })
+    expect(await screen.findByText('1.2K posts')).toBeInTheDocument()
+    await act(() => router.navigate('/hashtags/tek'))
+    expect(await screen.findByText('1 post')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('tr'))
+    expect(await screen.findByText('1 gönderi')).toBeInTheDocument()
   })
 
   it('shows the error with a retry', async () => {

@@ -5,7 +5,9 @@ import { BackButton } from '@/components/ui/back-button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
+import { formatCount } from '@/lib/format.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import { useHashtag } from '../api/get-hashtag.ts'
 import { useHashtagPosts } from '../api/get-hashtag-posts.ts'
 
 /** /hashtags/:tag (a hashtag link in a post): the tag's posts. */
@@ -32,9 +34,23 @@ function HashtagPosts({ tag }: { tag: string }) {
   useDocumentTitle(title)
   return (
     <>
-      <PageHeader title={title} leading={<BackButton label={t('back')} />} />
+      <PageHeader title={title} leading={<BackButton label={t('back')} />}>
+        <HashtagCount tag={tag} />
+      </PageHeader>
       <HashtagPostList key={tag} tag={tag} />
     </>
+  )
+}
+
+/** The tag's count under its title, once known; a failed read leaves the line out. */
+function HashtagCount({ tag }: { tag: string }) {
+  const { t } = useTranslation('hashtags')
+  const { data } = useHashtag(tag)
+  if (!data) return null
+  return (
+    <p className="px-4 pb-2 text-sm text-slate-500 dark:text-slate-400">
+      {t('trending.posts', { count: data.count, formatted: formatCount(data.count) })}
+    </p>
   )
 }
 
