@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { formatCount } from '@/lib/format.ts'
+import { formatPlace } from '@/lib/place.ts'
 import { UNIVERSITIES_PAGE_SIZE, useUniversities } from '../api/get-universities.ts'
 import { UniversityLinkRow } from './university-link-row.tsx'
 
@@ -36,7 +37,7 @@ export function AllTab({ page, onPage }: { page: number; onPage: (page: number) 
               name={university.name}
               avatarUrl={university.avatar_url}
               detail={[
-                [university.location, university.city].filter(Boolean).join(', '),
+                formatPlace(university.location, university.city),
                 t('members', { count: university.members, formatted: formatCount(university.members) }),
               ]
                 .filter(Boolean)

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { formatCount } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
+import { formatPlace } from '@/lib/place.ts'
 import { bannerGradient, useDominantColor } from '../lib/dominant-color.ts'
 
 /**
@@ -16,7 +17,7 @@ export function UniversityBanner({ university }: { university: University }) {
   const { t } = useTranslation('university')
   const avatar = mediaUrl(university.avatar_url)
   const color = useDominantColor(avatar)
-  const place = [university.location, university.city].filter(Boolean).join(', ')
+  const place = formatPlace(university.location, university.city)
   return (
     <section aria-labelledby="university-name" className="border-b border-slate-200 dark:border-slate-800">
       <div

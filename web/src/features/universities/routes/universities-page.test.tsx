@@ -21,6 +21,13 @@ afterEach(async () => {
 })
 
 describe('my university', () => {
+  it('names the city once when the location already ends with it', async () => {
+    const university = makeUniversity({ location: 'Çankaya, Ankara', city: 'ANKARA ' })
+    stubApi({ 'GET /universities/me': () => json(200, university), ...EMPTY_LISTS })
+    renderRoutes(ROUTES, '/universities', { retry: false })
+    expect(await screen.findByText('Çankaya, Ankara')).toBeInTheDocument()
+  })
+
   it('shows the banner with the figures shortened, and the Posts tab', async () => {
     const api = stubApi({ 'GET /universities/me': () => json(200, makeUniversity()), ...EMPTY_LISTS })
     renderRoutes(ROUTES, '/universities', { retry: false })
