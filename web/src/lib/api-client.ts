@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     message: string,
+    /** Seconds the server asked to wait before trying again (a 429's or 503's Retry-After), if any. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message)
   }
@@ -131,12 +133,15 @@ async function parse<T>(res: Response): Promise<T> {
     }
   }
   // The message is for logs and developers; what a user reads comes from errorMessage.
-  if (!res.ok)
+  if (!res.ok) {
+    const wait = Number(res.headers.get('retry-after') ?? Number.NaN)
     throw new ApiError(
       res.status,
       body,
       serverLines(body, false).join(', ') || `Request failed (${res.status})`,
+      Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : null,
     )
+  }
   return body as T
 }
 

@@ -91,21 +91,39 @@ describe('EmailVerificationPage', () => {
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled()
   })
 
-  it("shows the server's detail in red when resending fails, still with the cooldown", async () => {
+  it('counts down what is left of the last mail\'s cooldown instead of an error (429 with Retry-After)', async () => {
     stubApi({
       'GET /auth/me': () => json(200, me()),
       'POST /auth/resend-verification': () =>
-        json(429, {
-          detail: 'Please wait a minute before requesting another verification email',
-          code: 'resend_too_soon',
-        }),
+        new Response(
+          JSON.stringify({
+            detail: 'Please wait a minute before requesting another verification email',
+            code: 'resend_too_soon',
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '41' } },
+        ),
+    })
+    const user = setup()
+    renderHolding('?fromRegister=true')
+    await screen.findByText('ada@uni.edu')
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }))
+    expect(await screen.findByRole('button', { name: /Resend in (40|41)s/ })).toBeDisabled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await advance(41_000)
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled()
+  })
+
+  it("shows the server's detail in red when resending fails, still with the cooldown", async () => {
+    stubApi({
+      'GET /auth/me': () => json(200, me()),
+      'POST /auth/resend-verification': () => json(503, { detail: 'Mail is down for a moment' }),
     })
     const user = setup()
     renderHolding()
     await screen.findByText('ada@uni.edu')
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Please wait a minute before requesting another verification email')
+    expect(alert).toHaveTextContent('Mail is down for a moment')
     expect(alert.className).toContain('text-red-700')
     expect(screen.getByRole('button', { name: /Resend in/ })).toBeDisabled()
   })

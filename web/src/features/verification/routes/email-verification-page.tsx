@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { ApiError } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { meQueryOptions, sessionKeys } from '@/lib/session.ts'
 import { useDeleteUnverifiedAccount } from '../api/delete-unverified-account.ts'
@@ -67,8 +68,15 @@ export function EmailVerificationPage() {
     resend.mutate(email, {
       onSuccess: (data) =>
         setFeedback({ tone: 'success', text: data.message || t('holding.resendSucceeded') }),
-      onError: (error) =>
-        setFeedback({ tone: 'error', text: serverMessage(error, t('holding.resendFailed')) }),
+      onError: (error) => {
+        // Inside the cooldown of the last mail (the one sign-up sent, say) the server says how long is
+        // left: the button counts that down instead of showing an error.
+        if (error instanceof ApiError && error.status === 429 && error.retryAfter !== null) {
+          startCooldown(error.retryAfter)
+          return
+        }
+        setFeedback({ tone: 'error', text: serverMessage(error, t('holding.resendFailed')) })
+      },
     })
   }
 

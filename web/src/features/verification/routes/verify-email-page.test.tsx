@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
+import { sessionKeys } from '@/lib/session.ts'
 import { installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { VerifyEmailPage } from './verify-email-page.tsx'
 
@@ -55,6 +56,29 @@ describe('VerifyEmailPage', () => {
       verified: 'success',
       message: 'Email verified',
     })
+  })
+
+  it('tells the cached session of a signed-in browser at once, so /home does not bounce back', async () => {
+    let verified = false
+    stubApi({
+      'POST /auth/verify-email': () => {
+        verified = true
+        return json(200, { message: 'Email verified' })
+      },
+      'GET /auth/me': () =>
+        json(200, { id: 7, username: 'ada', email: 'ada@uni.edu', avatar_url: null, is_verified: verified }),
+    })
+    localStorage.setItem('access_token', 'tok')
+    const { client } = renderLanding('?token=abc')
+    client.setQueryData(sessionKeys.me, {
+      id: 7,
+      username: 'ada',
+      email: 'ada@uni.edu',
+      avatar_url: null,
+      is_verified: false,
+    })
+    await screen.findByText('Email başarıyla doğrulandı!')
+    expect(client.getQueryData<{ is_verified: boolean }>(sessionKeys.me)?.is_verified).toBe(true)
   })
 
   it("keeps the Turkish title and speaks the reader's language around it", async () => {
