@@ -37,6 +37,7 @@ export default defineConfig({
               priority: 20,
             },
             home.group,
+            home.entryGroup,
           ],
           // A group holds the modules its test names, not their imports too: Home's chunk must not take
           // the modules the entry shares with it.

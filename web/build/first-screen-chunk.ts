@@ -41,5 +41,16 @@ export function firstScreenChunk(options: { entry: string; screens: string[] }) 
     test: (id: string) => screenSet.has(id) && !entrySet.has(id),
     priority: 15,
   }
-  return { plugin, group }
+  /**
+   * The entry's own static imports in one chunk beside it, not the fifteen small files the splitter
+   * makes by which lazy screens share them: over HTTP/1.1's six connections each file waits its turn.
+   */
+  const entryGroup = {
+    name: 'app',
+    // The app's own files only: a package or contract file named here would be kept whole, side effects
+    // and all (zod's schemas), where the splitter keeps just what the entry uses.
+    test: (id: string) => entrySet.has(id) && !/node_modules|packages[\\/]contract/.test(id),
+    priority: 12,
+  }
+  return { plugin, group, entryGroup }
 }
