@@ -195,6 +195,7 @@ export const ERRORS = {
   // Chats.
   chat_not_found: { status: 404, detail: 'Chat not found' },
   cannot_message_user: { status: 403, detail: 'You cannot message this person' },
+  chat_request_declined: { status: 403, detail: 'They declined your message request' },
   chat_needs_people: { status: 422, detail: 'Choose who to chat with' },
   chat_one_person: { status: 422, detail: 'A one-to-one chat has exactly one other person' },
   chat_group_too_large: { status: 422, detail: 'A group has at most 50 members' },

@@ -5,10 +5,11 @@ import { CHAT_LIMITS, LIMITS } from './limits.ts'
 /**
  * Chats (spec 001 sections 3 and 7, DESIGN.md "Chats"). A chat is one-to-one or a group; each member
  * has a state of their own: `active` (in the chat list), `request` (waits for the viewer's Accept or
- * Decline: someone who does not follow them wrote first) or `sent` (the viewer wrote first and the
- * other person has not accepted yet).
+ * Decline: someone who does not follow them wrote first), `sent` (the viewer wrote first and the
+ * other person has not accepted yet) or `declined` (one-to-one: the other person declined the viewer's
+ * request; the viewer can no longer write in it, issue 28).
  */
-export const ChatState = z.enum(['active', 'request', 'sent'])
+export const ChatState = z.enum(['active', 'request', 'sent', 'declined'])
 export type ChatState = z.infer<typeof ChatState>
 
 /**

@@ -76,17 +76,33 @@ describe('starting a chat', () => {
     await say(can, chat.id, 'Selam')
   })
 
-  it('a declined request is hidden from its recipient; the sender still sees it as sent', async () => {
+  it('a declined request is hidden from its recipient; the sender is told and can no longer write', async () => {
     const [ayse, can] = [await person(), await person()]
     const chat = await chatOf(ayse, can)
     await say(ayse, chat.id, 'hello?')
+    expect((await list(ayse))[0]).toMatchObject({ id: chat.id, state: 'sent' })
     expect((await call(can, 'POST', `/chats/${chat.id}/decline`)).statusCode).toBe(204)
     expect(await requests(can)).toEqual([])
     expect((await call(can, 'GET', `/chats/${chat.id}`)).statusCode).toBe(404)
     expect((await call(can, 'POST', `/chats/${chat.id}/decline`)).statusCode).toBe(404)
-    expect((await list(ayse))[0]).toMatchObject({ id: chat.id, state: 'sent' })
-    await say(ayse, chat.id, 'still there?')
+    expect((await list(ayse))[0]).toMatchObject({ id: chat.id, state: 'declined' })
+    expect((await call(ayse, 'GET', `/chats/${chat.id}`)).json()).toMatchObject({ state: 'declined' })
+    // Writing on: refused with its own code; starting the chat again answers the same declined chat.
+    const refused = await call(ayse, 'POST', `/chats/${chat.id}/messages/`, { content: 'still there?' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'chat_request_declined' })
+    expect(await chatOf(ayse, can)).toMatchObject({ id: chat.id, state: 'declined' })
     expect(await unread(can)).toEqual({ unread_count: 0, request_count: 0 })
+  })
+
+  it('a group member who declines is not announced to the others, who go on writing', async () => {
+    const [ayse, can, deniz] = [await person(), await person(), await person()]
+    await followAs(t.app, deniz, ayse.id)
+    const res = await call(ayse, 'POST', '/chats/', { is_group_chat: true, user_ids: [can.id, deniz.id] })
+    const group = res.json() as Chat
+    expect((await call(can, 'POST', `/chats/${group.id}/decline`)).statusCode).toBe(204)
+    expect((await call(ayse, 'GET', `/chats/${group.id}`)).json()).toMatchObject({ state: 'active' })
+    await say(ayse, group.id, 'hi all')
   })
 
   it('refuses oneself, two people without a group, a block either way and a closed inbox', async () => {

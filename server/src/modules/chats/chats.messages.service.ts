@@ -72,9 +72,15 @@ export async function sendMessage(
           blockedEitherWay:
             (await counterparts(tx, viewer.id, [partner.userId])).get(partner.userId)?.blockedEitherWay ??
             true,
+          partnerDeclined: partner.status === 'declined',
         }
       : null
-    if (!canSendMessage(member, direct)) throw forbidden('cannot_message_user')
+    if (!canSendMessage(member, direct)) {
+      // A block says nothing more; a declined request the sender already sees in the chat.
+      throw forbidden(
+        direct?.partnerDeclined && !direct.blockedEitherWay ? 'chat_request_declined' : 'cannot_message_user',
+      )
+    }
     const message = await insertMessage(tx, { chatId, userId: viewer.id, content, at: ctx.clock() })
     if (!chat.isGroup) await bringBackLeftMembers(tx, chatId)
     return { message, members, isGroup: chat.isGroup }

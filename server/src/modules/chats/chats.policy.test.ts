@@ -45,7 +45,8 @@ describe('the state a chat shows its viewer', () => {
   it.each<[boolean, MemberStatus, MemberStatus | null, string]>([
     [false, 'active', 'active', 'active'],
     [false, 'active', 'request', 'sent'],
-    [false, 'active', 'declined', 'sent'],
+    [false, 'active', 'declined', 'declined'],
+    [true, 'active', 'declined', 'active'],
     [false, 'request', 'active', 'request'],
     [true, 'active', 'request', 'active'],
     [true, 'request', 'active', 'request'],
@@ -69,6 +70,12 @@ describe('seeing and writing', () => {
     const member = status === null ? null : { status, left }
     expect(canSeeChat(member)).toBe(sees)
     expect(canSendMessage(member, blocked === null ? null : { blockedEitherWay: blocked })).toBe(writes)
+  })
+
+  it('never writes into a one-to-one chat whose request the other person declined', () => {
+    const member = { status: 'active' as const, left: false }
+    expect(canSendMessage(member, { blockedEitherWay: false, partnerDeclined: true })).toBe(false)
+    expect(canSendMessage(member, { blockedEitherWay: false, partnerDeclined: false })).toBe(true)
   })
 
   it('shows activity only when both show theirs', () => {

@@ -28,10 +28,12 @@ export const initialStatus = (target: Pick<Counterpart, 'followsViewer'>): Membe
 
 /**
  * The chat as the viewer sees it: a request of theirs to answer, one they sent that waits (one-to-one:
- * the other person has not accepted, or declined, which the sender is not told), or an active one.
+ * the other person has not accepted yet), one they sent that the other person declined (the sender is
+ * told, issue 28), or an active one. A group's members answer each for themselves, unannounced.
  */
 export function viewerState(isGroup: boolean, mine: MemberStatus, partner: MemberStatus | null): ChatState {
   if (mine === 'request') return 'request'
+  if (!isGroup && partner === 'declined') return 'declined'
   if (!isGroup && partner !== null && partner !== 'active') return 'sent'
   return 'active'
 }
@@ -42,14 +44,14 @@ export const canSeeChat = (member: { status: MemberStatus; left: boolean } | nul
 
 /**
  * The viewer may write: an active member (a request is accepted first), and in a one-to-one chat no
- * block stands between the two.
+ * block stands between the two and the other person has not declined it.
  */
 export function canSendMessage(
   member: { status: MemberStatus; left: boolean } | null,
-  direct: { blockedEitherWay: boolean } | null,
+  direct: { blockedEitherWay: boolean; partnerDeclined?: boolean } | null,
 ): boolean {
   if (!canSeeChat(member) || member?.status !== 'active') return false
-  return direct === null || !direct.blockedEitherWay
+  return direct === null || (!direct.blockedEitherWay && !direct.partnerDeclined)
 }
 
 /** Online status, last seen, typing and "Seen" show only when both people show their activity. */

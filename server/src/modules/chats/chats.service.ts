@@ -110,13 +110,18 @@ export async function acceptChat(ctx: ServiceContext, viewer: Viewer, chatId: nu
   return getChat(ctx, viewer, chatId)
 }
 
-/** POST /chats/{id}/decline: the request is hidden from the viewer; the sender is not told. */
+/**
+ * POST /chats/{id}/decline: the request is hidden from the viewer. In a one-to-one chat the sender is
+ * told (its state becomes `declined` and their sockets hear of it, issue 28); a group's members are not.
+ */
 export async function declineChat(ctx: ServiceContext, viewer: Viewer, chatId: number): Promise<void> {
   const member = await findMember(ctx.db, chatId, viewer.id)
   if (!member || member.left || member.status !== 'request') throw notFound('chat_not_found')
   await setMember(ctx.db, chatId, viewer.id, { status: 'declined' })
   await publishToChat(ctx, chatId, { type: 'member.gone', user_id: viewer.id })
-  await pushChatChange(ctx, chatId, [viewer.id], null)
+  const chat = await findChat(ctx.db, chatId, false)
+  const told = chat && !chat.isGroup ? (await memberIds(ctx.db, chatId)).map((m) => m.userId) : [viewer.id]
+  await pushChatChange(ctx, chatId, told, null)
 }
 
 /**

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
 import { escapeLikePattern, foldForSearch } from '../../platform/fold.ts'
+import { notSuspended } from './users.fragments.ts'
 import { activeMute } from './users.mutes.fragments.ts'
 
 /**
@@ -109,7 +110,8 @@ export function findBlockedList(db: Executor, viewerId: number, page: Page): Pro
 
 /**
  * GET /users/: verified, live accounts other than the viewer (or, with university_id, that university's
- * members, the viewer included), with no block either way, optionally
+ * members, the viewer included), with no block either way and not suspended now (the new-chat picker
+ * lists this before anything is typed, issue 28), optionally
  * matching `q` anywhere in the username, nickname or full name (ignoring case). Username prefix
  * matches come first, then everyone by username: a stable order for skip/limit paging.
  */
@@ -137,6 +139,7 @@ export function searchUsers(
       WHERE u.deleted_at IS NULL AND u.is_verified ${scope}
         AND ${notBlockingViewer(viewerId)}
         AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)
+        AND ${notSuspended(sql.raw('u.id'))}
         ${match}
       ORDER BY (agora_fold(u.username) LIKE ${prefix}) DESC, lower(u.username), u.id
       LIMIT ${page.limit} OFFSET ${page.skip}`,

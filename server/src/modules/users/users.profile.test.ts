@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer } from '../../../test/factories.ts'
 import { createPostAs, imageBytes, multipartForm, postForm } from '../../../test/posts.ts'
 import { followAs, idsOf, send, signedInUser } from '../../../test/users.ts'
+import { suspendAccount } from './users.suspension.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('GET /api/users/{id}', () => {
 })
 
 describe('GET /api/users/', () => {
-  it('lists people by username, matching q in any name part, leaving out the viewer and blocks', async () => {
+  it('lists people by username, matching q in any name part, leaving out the viewer, blocks and suspended accounts', async () => {
     const tag = `q${Date.now().toString(36)}`
     const viewer = await user({ username: `${tag}_viewer` })
     const zed = await user({ username: `${tag}_zed` })
@@ -120,6 +121,8 @@ describe('GET /api/users/', () => {
     const blocker = await user({ username: `${tag}_blocker` })
     const blocked = await user({ username: `${tag}_blocked` })
     await user({ username: `${tag}_unverified`, verified: false })
+    const suspended = await user({ username: `${tag}_suspended` })
+    await suspendAccount(t.database.db, suspended.id, new Date(Date.now() + 24 * 3600 * 1000))
     await send(t.app, blocker.token, 'POST', `/api/users/${viewer.id}/block`)
     await send(t.app, viewer.token, 'POST', `/api/users/${blocked.id}/block`)
     await followAs(t.app, viewer, amy.id)

@@ -30,6 +30,8 @@ export const chat = {
   you: 'You: {{text}}',
   noMessages: 'No messages yet',
   requestSent: 'Request sent',
+  requestDeclined: 'Request declined',
+  declinedNote: '{{title}} declined your message request. You can’t send messages in this chat.',
   chatWithUnread_one: '{{title}}, {{count}} unread message',
   chatWithUnread_other: '{{title}}, {{count}} unread messages',
 }

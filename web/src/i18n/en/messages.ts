@@ -60,6 +60,7 @@ export const messages = {
     search: 'Search people',
     offline: 'Search is not answering; showing people already loaded.',
     searching: 'Searching…',
+    loadingMore: 'Loading more people…',
     none: 'No one found',
     results: 'People',
     selected: 'Chosen people',

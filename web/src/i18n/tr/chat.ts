@@ -31,6 +31,8 @@ export const chat: Messages<typeof en> = {
   you: 'Sen: {{text}}',
   noMessages: 'Henüz mesaj yok',
   requestSent: 'İstek gönderildi',
+  requestDeclined: 'İstek reddedildi',
+  declinedNote: '{{title}} mesaj isteğini reddetti. Bu sohbette artık mesaj gönderemezsin.',
   chatWithUnread_one: '{{title}}, {{count}} okunmamış mesaj',
   chatWithUnread_other: '{{title}}, {{count}} okunmamış mesaj',
 }

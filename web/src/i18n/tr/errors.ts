@@ -195,6 +195,7 @@ export const errors: Messages<typeof en> = {
   notification_not_found: 'Bildirim bulunamadı',
   chat_not_found: 'Sohbet bulunamadı',
   cannot_message_user: 'Bu kişiye mesaj gönderemezsin',
+  chat_request_declined: 'Mesaj isteğini reddetti',
   chat_needs_people: 'Kiminle sohbet edeceğini seç',
   chat_one_person: 'Birebir sohbette tam olarak bir kişi daha olur',
   chat_group_too_large: 'Bir grupta en fazla 50 üye olabilir',

@@ -62,6 +62,7 @@ export const messages: Messages<typeof en> = {
     search: 'Kişi ara',
     offline: 'Arama yanıt vermiyor; önceden yüklenen kişiler gösteriliyor.',
     searching: 'Aranıyor…',
+    loadingMore: 'Daha fazla kişi yükleniyor…',
     none: 'Kimse bulunamadı',
     results: 'Kişiler',
     selected: 'Seçilen kişiler',

@@ -31,13 +31,15 @@ export function ChatRow({
   const unread = unreadText(chat.unread_count)
   const mine = chat.last_message_user_id !== null && chat.last_message_user_id === viewerId
   const preview =
-    chat.state === 'sent' && !chat.last_message
-      ? t('requestSent')
-      : chat.last_message
-        ? mine
-          ? t('you', { text: chat.last_message })
-          : chat.last_message
-        : t('noMessages')
+    chat.state === 'declined'
+      ? t('requestDeclined')
+      : chat.state === 'sent' && !chat.last_message
+        ? t('requestSent')
+        : chat.last_message
+          ? mine
+            ? t('you', { text: chat.last_message })
+            : chat.last_message
+          : t('noMessages')
   return (
     <>
       <span className="relative shrink-0">

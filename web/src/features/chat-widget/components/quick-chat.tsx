@@ -7,6 +7,7 @@ import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { useChat } from '@/entities/chat/api/get-chat.ts'
 import { ChatComposer } from '@/entities/chat/components/chat-composer.tsx'
 import { ConnectionNotice } from '@/entities/chat/components/connection-notice.tsx'
+import { DeclinedNotice } from '@/entities/chat/components/declined-notice.tsx'
 import { MessageBubble, PendingBubble } from '@/entities/chat/components/message-bubble.tsx'
 import { useConversation } from '@/entities/chat/hooks/use-conversation.ts'
 import { chatTitle } from '@/entities/chat/lib/chat-people.ts'
@@ -88,6 +89,8 @@ export function QuickChat({
                 {t('openFull')}
               </Link>
             </p>
+          ) : chat.data.state === 'declined' ? (
+            <DeclinedNotice title={title} />
           ) : (
             <>
               <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />

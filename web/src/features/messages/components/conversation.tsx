@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { useChat } from '@/entities/chat/api/get-chat.ts'
 import { ChatComposer } from '@/entities/chat/components/chat-composer.tsx'
 import { ConnectionNotice } from '@/entities/chat/components/connection-notice.tsx'
+import { DeclinedNotice } from '@/entities/chat/components/declined-notice.tsx'
 import { useConversation } from '@/entities/chat/hooks/use-conversation.ts'
 import { chatTitle } from '@/entities/chat/lib/chat-people.ts'
 import { ApiError } from '@/lib/api-client.ts'
@@ -50,6 +51,8 @@ export function Conversation({
       <MessageList chat={chat.data} viewerId={viewerId} conversation={conversation} />
       {request ? (
         <RequestBar chatId={chatId} title={title} onDeclined={onClosed} />
+      ) : chat.data.state === 'declined' ? (
+        <DeclinedNotice title={title} />
       ) : (
         <>
           <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chatKeys } from '@/entities/chat/api/keys.ts'
 import { makeChat, makeChatUser } from '@/entities/chat/testing.ts'
-import { callsTo, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import {
+  callsTo,
+  installFakeClock,
+  json,
+  queriesTo,
+  renderRoutes,
+  stubApi,
+  stubIntersectionObserver,
+} from '@/testing/app-harness.tsx'
 import { makeMe, makeUserSummary } from '@/testing/fixtures.ts'
 import { NewChatDialog } from './new-chat-dialog.tsx'
 
@@ -120,5 +128,31 @@ describe('the people picker', () => {
     expect(screen.getByRole('checkbox', { name: /Zeynep Kaya/ })).toBeInTheDocument()
     expect(screen.getByText('Matches the name')).toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: /İlker/ })).not.toBeInTheDocument()
+  })
+
+  it('lists everyone before anything is typed, 20 a page, the next page as the list scrolls to its end', async () => {
+    const observer = stubIntersectionObserver()
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        makeUserSummary(from + i, `user${String(from + i).padStart(2, '0')}`),
+      )
+    const api = stubApi({
+      'GET /auth/me': () => json(200, makeMe({ id: 1 })),
+      'GET /users/': ({ url }) =>
+        json(200, url.searchParams.get('skip') === '0' ? page(100, 20) : page(120, 3)),
+    })
+    renderDialog()
+    expect(await screen.findByRole('checkbox', { name: /user100/ })).toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(20)
+    expect(queriesTo(api, 'GET /users/')).toEqual([{ skip: '0', limit: '20' }])
+    act(() => observer.scrollIntoView())
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(23))
+    expect(queriesTo(api, 'GET /users/')).toEqual([
+      { skip: '0', limit: '20' },
+      { skip: '20', limit: '20' },
+    ])
+    // The last page was short: nothing more is asked for.
+    act(() => observer.scrollIntoView())
+    expect(queriesTo(api, 'GET /users/')).toHaveLength(2)
   })
 })

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type Chat } from '@agora/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
@@ -11,8 +11,10 @@ import { errorMessage } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts'
+import { usePeople } from '../api/get-people.ts'
 import { useSearchPeople } from '../api/search-people.ts'
 import { chatMembers, filterLoaded, type PickerPerson } from '../lib/people-match.ts'
+import { useEndReached } from '../lib/use-end-reached.ts'
 import { PersonOption } from './person-option.tsx'
 
 /** The search waits this long after the last keystroke (spec 001 section 9). */
@@ -21,8 +23,9 @@ const SEARCH_DEBOUNCE_MS = 300
 /**
  * The user picker: search people (debounced), pick one for a one-to-one chat or several for a group
  * (with an optional name), and start it; an existing one-to-one chat is opened instead. With the box
- * empty it lists the people already loaded (the chats' members, and everyone found so far); when the
- * search fails, it filters those instead (spec 001 "Errors").
+ * empty it lists everyone the viewer may write to (GET /users/, paged as the list scrolls; issue 28),
+ * or, while that is not there, the people already loaded (the chats' members, and everyone found so
+ * far); when the search fails, it filters those instead (spec 001 "Errors").
  */
 export function NewChatDialog({
   onClose,
@@ -38,7 +41,14 @@ export function NewChatDialog({
   const [name, setName] = useState('')
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
   const search = useSearchPeople(debounced)
+  const people = usePeople()
   const start = useStartChat()
+  const box = useRef<HTMLDivElement>(null)
+  const end = useRef<HTMLLIElement>(null)
+  const directory = people.data?.pages.flat()
+  useEndReached(box, end, !debounced && !!people.hasNextPage && !people.isFetchingNextPage, () => {
+    void people.fetchNextPage()
+  })
   // The people already loaded, from the cached chat list and then every search: what an empty box
   // lists and a failed search filters instead.
   const client = useQueryClient()
@@ -46,11 +56,11 @@ export function NewChatDialog({
     () => new Map(chatMembers(client.getQueryData<Chat[]>(chatKeys.list())).map((p) => [p.id, p])),
   )
   useEffect(() => {
-    for (const u of search.data ?? []) loaded.set(u.id, u)
-  }, [search.data, loaded])
+    for (const u of [...(directory ?? []), ...(search.data ?? [])]) loaded.set(u.id, u)
+  }, [directory, search.data, loaded])
 
   const found = !debounced
-    ? [...loaded.values()]
+    ? (directory ?? [...loaded.values()])
     : search.isError
       ? filterLoaded([...loaded.values()], debounced)
       : (search.data ?? [])
@@ -87,7 +97,7 @@ export function NewChatDialog({
           ))}
         </ul>
       )}
-      <div className="mt-3 max-h-72 overflow-y-auto">
+      <div ref={box} className="mt-3 max-h-72 overflow-y-auto">
         {debounced && search.isFetching && !search.data && (
           <p className="py-4 text-center text-sm text-slate-500 dark:text-slate-400">
             {t('picker.searching')}
@@ -105,6 +115,11 @@ export function NewChatDialog({
               onToggle={() => toggle(u)}
             />
           ))}
+          {!debounced && people.hasNextPage && (
+            <li ref={end} className="py-3 text-center text-sm text-slate-500 dark:text-slate-400">
+              {people.isFetchingNextPage ? t('picker.loadingMore') : null}
+            </li>
+          )}
         </ul>
       </div>
       {group && (

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeChat, makeChatUser, makeMessage } from '@/entities/chat/testing.ts'
+import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
 import { FakeSocket } from '@/testing/fake-socket.ts'
 import { makeMe } from '@/testing/fixtures.ts'
@@ -147,5 +148,23 @@ describe('/messages', () => {
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'))
     expect(callsTo(api, 'DELETE /chats/7')).toHaveLength(1)
+  })
+
+  it('tells the sender their request was declined, in place of the input, in both languages', async () => {
+    const declined = makeChat({ state: 'declined', last_message: 'hello?' })
+    stubChats({}, declined)
+    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    expect(
+      await screen.findByText('ayse declined your message request. You can’t send messages in this chat.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument()
+    const chats = screen.getByRole('list', { name: 'Chats' })
+    expect(within(chats).getByText('Request declined')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('tr'))
+    expect(
+      await screen.findByText('ayse mesaj isteğini reddetti. Bu sohbette artık mesaj gönderemezsin.'),
+    ).toBeInTheDocument()
+    expect(within(chats).getByText('İstek reddedildi')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('en'))
   })
 })
