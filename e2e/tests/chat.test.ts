@@ -175,4 +175,64 @@ describe('chat in the browser', () => {
     await screenshot(elifPage, 'chat-widget-dark-tr-phone', { fullPage: false })
     await Promise.all([d, e, m].map((x) => x.context.close()))
   })
+
+  it('on a 390 px phone the closed bubble shows its count once and leaves the controls at a row’s end free', async () => {
+    const [reader, friend] = [await verifiedUser('bubble'), await verifiedUser('pal')]
+    await api(reader.token, `/users/${friend.id}/follow`, { method: 'POST' })
+    const chat = await api(friend.token, '/chats/', {
+      method: 'POST',
+      body: JSON.stringify({ is_group_chat: false, user_ids: [reader.id] }),
+    })
+    await api(friend.token, `/chats/${chat.id}/messages/`, {
+      method: 'POST',
+      body: JSON.stringify({ content: 'Are you coming?' }),
+    })
+    const texts: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const form = new FormData()
+      form.set('content', `Saved note ${i} ${uniqueId()}`)
+      const res = await fetch(`${baseUrl()}/api/posts/`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${reader.token}`, 'x-forwarded-for': testAddress() },
+      })
+      expect(res.status).toBe(201)
+      const post = (await res.json()) as { id: number }
+      await api(reader.token, `/posts/${post.id}/save`, { method: 'POST' })
+      texts.push(form.get('content') as string)
+    }
+    const context = await newContext({ locale: 'en', theme: 'light', width: 390 })
+    const page = await signedInPage(context, reader.token)
+    await page.goto('/bookmarks')
+    const open = page.getByRole('button', { name: 'Open messages, 1 unread' })
+    await open.waitFor()
+    // The count shows once (it used to show twice on a phone).
+    expect(await open.getByText('1', { exact: true }).filter({ visible: true }).count()).toBe(1)
+
+    // The oldest saved post is the last row: scrolled to the end, its Unsave is clear of the bubble.
+    const last = page.getByRole('article').filter({ hasText: texts[0]! })
+    await last.waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const unsave = last.getByRole('button', { name: 'Unsave' })
+    await unsave.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const [control, bubbleBox] = [await unsave.boundingBox(), await open.boundingBox()]
+    expect(control && bubbleBox).toBeTruthy()
+    const overlaps =
+      control!.x < bubbleBox!.x + bubbleBox!.width &&
+      bubbleBox!.x < control!.x + control!.width &&
+      control!.y < bubbleBox!.y + bubbleBox!.height &&
+      bubbleBox!.y < control!.y + control!.height
+    expect(overlaps).toBe(false)
+    // What a tap on the control's centre reaches is the control itself.
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+      [control!.x + control!.width / 2, control!.y + control!.height / 2],
+    )
+    expect(hit).toBe('Unsave')
+    await screenshot(page, 'chat-bubble-bookmarks-en-light-390', { fullPage: false })
+    await unsave.click()
+    await last.waitFor({ state: 'detached' })
+    await context.close()
+  })
 })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { useChatBadge } from '@/entities/chat/hooks/use-chat-badge.ts'
 import { ChatWidget } from '@/features/chat-widget/components/chat-widget.tsx'
+import { showsChatWidget, WIDGET_CLEARANCE } from '@/features/chat-widget/lib/widget-state.ts'
 import { useNotificationBadge } from '@/features/notifications/hooks/use-notification-badge.ts'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { MobileTopBar } from './mobile-top-bar.tsx'
@@ -32,9 +33,10 @@ export function AppLayout() {
         <SideNav badges={badges} />
         <main
           id="main"
-          className={`min-h-dvh w-full min-w-0 border-slate-200 pb-20 sm:border-x sm:pb-0 dark:border-slate-800 ${
-            panel ? 'max-w-[600px]' : 'max-w-[960px]'
-          }`}
+          // The floating chat widget needs room below the last row (issue 28); else the tab bar's.
+          className={`min-h-dvh w-full min-w-0 border-slate-200 sm:border-x dark:border-slate-800 ${
+            showsChatWidget(pathname) ? WIDGET_CLEARANCE : 'pb-20 sm:pb-0'
+          } ${panel ? 'max-w-[600px]' : 'max-w-[960px]'}`}
         >
           <Outlet />
         </main>

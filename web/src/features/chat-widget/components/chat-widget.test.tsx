@@ -130,4 +130,18 @@ describe('the floating chat widget', () => {
     expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Open messages/ })).not.toBeInTheDocument()
   })
+
+  it('shows the unread count once, and the screens leave room below their last row for it', async () => {
+    stubWidget()
+    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const button = await screen.findByRole('button', { name: 'Open messages, 120 unread' })
+    expect(within(button).getAllByText('99+')).toHaveLength(1)
+    const main = screen.getByRole('main')
+    expect(main).toHaveClass('pb-32', 'sm:pb-16')
+    // Messages has no widget: only the tab bar's room.
+    await act(() => router.navigate('/messages'))
+    expect(screen.queryByRole('button', { name: /Open messages/ })).not.toBeInTheDocument()
+    expect(main).toHaveClass('pb-20', 'sm:pb-0')
+    expect(main).not.toHaveClass('pb-32')
+  })
 })

@@ -5,6 +5,7 @@ import { CountBadge } from '@/components/ui/count-badge.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { useCurrentUser } from '@/lib/session.ts'
 import { useWidgetState } from '../hooks/use-widget-state.ts'
+import { showsChatWidget } from '../lib/widget-state.ts'
 
 const OpenWidget = lazy(() => import('./open-widget.tsx').then((m) => ({ default: m.OpenWidget })))
 
@@ -22,7 +23,7 @@ export function ChatWidget({ unread }: { unread: number }) {
   const me = useCurrentUser().data
   const widget = useWidgetState()
   const { state } = widget
-  if (!me || pathname === '/messages' || pathname.startsWith('/messages/')) return null
+  if (!me || !showsChatWidget(pathname)) return null
 
   if (!state.open) {
     const label = unread > 0 ? t('openWithUnread', { count: unread }) : t('open')
@@ -33,12 +34,11 @@ export function ChatWidget({ unread }: { unread: number }) {
         aria-label={label}
         className={`${PLACE} flex items-center gap-3 rounded-full border border-slate-200 bg-white p-3 text-slate-900 shadow-lg shadow-slate-900/10 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:w-[340px] sm:rounded-b-none sm:rounded-t-2xl sm:px-4 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-black/40 dark:hover:bg-slate-800`}
       >
-        <span className="relative">
-          <Icon name="messages" className="size-6" />
-          <CountBadge count={unread} className="absolute -top-2 -right-3 sm:hidden" />
-        </span>
+        <Icon name="messages" className="size-6" />
         <span className="hidden flex-1 text-left text-[17px] font-bold sm:inline">{t('title')}</span>
-        <CountBadge count={unread} className="hidden sm:inline-flex" />
+        {/* One badge: over the round button's corner on a phone, in the bar from 640 px. (Two, one
+            hidden per breakpoint, showed both on a phone: the badge's own inline-flex beat hidden.) */}
+        <CountBadge count={unread} className="max-sm:absolute max-sm:-top-1 max-sm:-right-1" />
         <Icon name="chevronUp" className="hidden size-5 sm:inline" />
       </button>
     )
