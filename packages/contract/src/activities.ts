@@ -65,6 +65,8 @@ export const Event = z.object({
   university_name: z.string().nullable(),
   community_id: z.number().int().nullable(),
   community_name: z.string().nullable(),
+  /** A community's event: the community's university (events of same-named communities tell apart). */
+  community_university_name: z.string().nullable(),
   /** Who published it. */
   user_id: z.number().int(),
   user_username: z.string(),

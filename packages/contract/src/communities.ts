@@ -110,6 +110,9 @@ export const PopularCommunity = z.object({
   avatar_url: z.string().nullable(),
   members_count: z.number().int(),
   members: z.number().int(),
+  /** Its university: communities of several universities may share a name. */
+  university_id: z.number().int(),
+  university_name: z.string(),
 })
 export type PopularCommunity = z.infer<typeof PopularCommunity>
 export const PopularCommunityList = z.array(PopularCommunity)

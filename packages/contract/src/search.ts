@@ -16,10 +16,7 @@ export const UserSearchResult = UserSummary.extend({ matched: UserMatchField })
 export type UserSearchResult = z.infer<typeof UserSearchResult>
 
 /** A community as a result: what the popular list shows, and the university it belongs to. */
-export const CommunitySearchResult = PopularCommunity.extend({
-  description: z.string(),
-  university_name: z.string(),
-})
+export const CommunitySearchResult = PopularCommunity.extend({ description: z.string() })
 export type CommunitySearchResult = z.infer<typeof CommunitySearchResult>
 
 export const UniversitySearchResult = PopularUniversity.extend({ city: z.string().nullable() })

@@ -16,36 +16,103 @@ interface Tally {
   skipped: number
 }
 
-/** Two communities per demo university: what they are about and what their members say. */
-export const DEMO_COMMUNITIES = [
-  {
-    name: 'Robotik Kulübü',
-    description: 'We build robots every Thursday evening. Beginners welcome, soldering irons provided.',
-    posts: [
-      'Our line follower finally finished the track under 20 seconds!',
-      'Who has a spare servo? #robotik',
-    ],
-    event: {
-      title: 'Robot sumo night',
-      description: 'Bring a robot or just cheer.',
-      inDays: 6,
-      time: '19:00',
-      location: 'Workshop B',
+interface DemoCommunity {
+  name: string
+  description: string
+  posts: string[]
+  event: { title: string; description: string; inDays: number; time: string; location: string }
+}
+
+/**
+ * Two communities per demo university, each with a name and an event of its own: three universities'
+ * "Robotik Kulübü" and three "Robot sumo night"s looked identical in every list (issue 28).
+ */
+export const DEMO_COMMUNITIES: Record<DemoUniversityKey, DemoCommunity[]> = {
+  metu: [
+    {
+      name: 'ODTÜ Robotik Topluluğu',
+      description: 'We build robots every Thursday evening. Beginners welcome, soldering irons provided.',
+      posts: [
+        'Our line follower finally finished the track under 20 seconds!',
+        'Who has a spare servo? #robotik',
+      ],
+      event: {
+        title: 'Robot sumo night',
+        description: 'Bring a robot or just cheer.',
+        inDays: 6,
+        time: '19:00',
+        location: 'Workshop B',
+      },
     },
-  },
-  {
-    name: 'Outdoor & Hiking',
-    description: 'Weekend hikes around the city and a camping trip every spring.',
-    posts: ['Sunday hike is on, meet at the main gate at 8:00.', 'Photos from the lake trail are up!'],
-    event: {
-      title: 'Sunrise hike',
-      description: 'An easy 8 km loop with breakfast at the top.',
-      inDays: 9,
-      time: '06:30',
-      location: 'Main gate',
+    {
+      name: 'ODTÜ Dağcılık Kulübü',
+      description: 'Weekend hikes around Ankara and a camping trip every spring.',
+      posts: [
+        'Sunday hike is on, meet at the main gate at 8:00.',
+        'Photos from the Eymir lake trail are up!',
+      ],
+      event: {
+        title: 'Sunrise hike to Eymir',
+        description: 'An easy 8 km loop with breakfast at the top.',
+        inDays: 9,
+        time: '06:30',
+        location: 'Main gate',
+      },
     },
-  },
-]
+  ],
+  boun: [
+    {
+      name: 'Boğaziçi Robotics Club',
+      description: 'Drones, rovers and arms, built in the basement of the engineering building.',
+      posts: ['The drone flew its first full lap of South Campus.', 'Soldering workshop this week #robotik'],
+      event: {
+        title: 'Drone race on South Campus',
+        description: 'Three laps, one winner. Spectators welcome.',
+        inDays: 7,
+        time: '18:00',
+        location: 'South Campus field',
+      },
+    },
+    {
+      name: 'Boğaziçi Sailing Club',
+      description: 'Sailing lessons on the Bosphorus for every level, boats provided.',
+      posts: ['Wind is perfect today, boats leave at 14:00.', 'New life jackets have arrived!'],
+      event: {
+        title: 'Bosphorus regatta practice',
+        description: 'Practice races before the spring regatta.',
+        inDays: 10,
+        time: '10:00',
+        location: 'Bebek pier',
+      },
+    },
+  ],
+  itu: [
+    {
+      name: 'İTÜ Rover Team',
+      description: 'We design and race a Mars rover. Mechanical, electrical and software teams recruiting.',
+      posts: ['The new wheels passed the sand test.', 'Open call for the software team #robotik'],
+      event: {
+        title: 'Rover field test',
+        description: 'Watch the rover climb the test hill.',
+        inDays: 8,
+        time: '15:00',
+        location: 'Ayazağa test field',
+      },
+    },
+    {
+      name: 'İTÜ Photography Club',
+      description: 'Photo walks around İstanbul, darkroom nights and an exhibition each spring.',
+      posts: ['Our exhibition opens next month, send your prints.', 'Golden hour from the Maslak towers.'],
+      event: {
+        title: 'Night photo walk in Karaköy',
+        description: 'Bring any camera; phones count.',
+        inDays: 11,
+        time: '20:00',
+        location: 'Karaköy pier',
+      },
+    },
+  ],
+}
 
 const dayFromToday = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
@@ -53,7 +120,7 @@ const dayFromToday = (days: number) =>
   )
 
 /**
- * Each demo university gets two communities, each with a ComAdmin, a ComMod, members, a pending
+ * Each demo university gets its two communities, each with a ComAdmin, a ComMod, members, a pending
  * request, posts and an upcoming event; and one pending application waits for the site admin. A
  * community that exists already is skipped.
  */
@@ -65,7 +132,7 @@ export async function seedDemoCommunities({ db, out }: CommandContext, tally: Ta
       (s) => ids.get(s.username) ?? [],
     )
     if (students.length < 3) continue
-    for (const [i, c] of DEMO_COMMUNITIES.entries()) {
+    for (const [i, c] of DEMO_COMMUNITIES[key].entries()) {
       if ((await findSeededCommunity(db, universityId, c.name)) !== null) {
         tally.skipped++
         out(`  skipped ${c.name} (${key}): exists`)

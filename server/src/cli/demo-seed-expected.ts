@@ -12,7 +12,9 @@ export const PROFILE_ROWS = PEOPLE.length + DEMO_BLOCKS.length
 export const ACTIVITIES = 3 * (DEMO_EVENTS.length + DEMO_ANNOUNCEMENTS.length)
 export const COMMENTS = 3 * DEMO_EVENTS.filter((e) => e.inDays > 0).length * DEMO_COMMENTS.length
 /** Communities of the three universities, each with its posts and one event. */
-export const COMMUNITIES = 3 * DEMO_COMMUNITIES.length
+export const COMMUNITIES = Object.values(DEMO_COMMUNITIES).flat().length
 /** demo:seed's chats: two one-to-one, a group and a request. */
 export const CHATS = 4
-export const COMMUNITY_POSTS = 3 * DEMO_COMMUNITIES.reduce((n, c) => n + c.posts.length, 0)
+export const COMMUNITY_POSTS = Object.values(DEMO_COMMUNITIES)
+  .flat()
+  .reduce((n, c) => n + c.posts.length, 0)

@@ -16,6 +16,7 @@ describe('community events', () => {
   let member: SignedInUser
   let outsider: SignedInUser
   let siteAdmin: SignedInUser
+  let universityId: number
   const base = () => `/api/communities/${communityId}/events`
   const json = async <T>(p: Promise<{ statusCode: number; body: string }>) => {
     const res = await p
@@ -24,7 +25,7 @@ describe('community events', () => {
 
   beforeAll(async () => {
     t = await buildTestApp()
-    const universityId = (
+    universityId = (
       await createUniversity(t.database.db, {
         name: 'Events U',
         domains: [],
@@ -63,6 +64,7 @@ describe('community events', () => {
       parent_name: 'Hiking',
       community_id: communityId,
       community_name: 'Hiking',
+      community_university_name: 'Events U',
       university_id: null,
       event_time: '21:00',
       abilities: { can_edit: true, can_delete: true },
@@ -112,6 +114,30 @@ describe('community events', () => {
     )
     const ids = upcoming.body.map((e) => e.id)
     expect(ids).toContain(event.body.id)
+    // A student of the university who has not joined meets it before other universities' events.
+    const classmate = await signedInUser(t, { universityId })
+    const elsewhere = await createUniversity(t.database.db, { name: 'Far U', domains: [] } as never)
+    const farAdmin = await signedInUser(t, { role: 'admin' })
+    const far = await json<Event>(
+      send(t.app, farAdmin.token, 'POST', `/api/universities/${elsewhere.id}/events`, {
+        title: 'Sooner elsewhere',
+        description: 'x',
+        date: inDays(1),
+        time: '10:00',
+        location: 'Hall',
+      }),
+    )
+    expect(far.status).toBe(201)
+    const seen = (
+      await json<Event[]>(send(t.app, classmate.token, 'GET', '/api/universities/upcoming-events?limit=50'))
+    ).body
+    const order = seen.map((e) => e.id)
+    expect(order.indexOf(event.body.id)).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf(event.body.id)).toBeLessThan(order.indexOf(far.body.id))
+    expect(seen.find((e) => e.id === event.body.id)).toMatchObject({
+      community_name: 'Hiking',
+      community_university_name: 'Events U',
+    })
     const post = await postForm(t.app, comMod.token, '/api/posts/', {
       content: 'Trail report',
       community_id: String(communityId),

@@ -8,6 +8,7 @@ import {
   events,
   eventWaitlist,
 } from '../../db/schema/activities.ts'
+import { universityCommunityIdsSubquery } from '../communities/index.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
 import { usernameOf } from '../users/index.ts'
 
@@ -132,8 +133,12 @@ export async function listUpcoming(
   limit: number,
   now: Date,
 ): Promise<EventRow[]> {
+  // The reader's university's events come first: its own, and those of its communities (joined or not).
   const ofUniversity =
-    own.universityId === null ? sql`false` : sql`${events.universityId} = ${own.universityId}`
+    own.universityId === null
+      ? sql`false`
+      : sql`(${events.universityId} = ${own.universityId}
+          OR ${events.communityId} IN (${universityCommunityIdsSubquery(own.universityId)}))`
   const ofCommunities =
     own.communityIds.length === 0 ? sql`false` : inArray(events.communityId, [...own.communityIds])
   return db

@@ -40,18 +40,22 @@ export async function parentsOf(
   viewerId: number,
   rows: { universityId: number | null; communityId?: number | null }[],
 ): Promise<Parents> {
+  const communityIds = distinct(rows.map((r) => r.communityId))
+  const communityRows = communityIds.length > 0 ? await communityParentsOf(db, communityIds, viewerId) : []
+  // One read names both the rows' universities and their communities' universities.
   const universities: Map<number, ParentInfo> = await universityNamesOf(
     db,
-    distinct(rows.map((r) => r.universityId)),
+    distinct([...rows.map((r) => r.universityId), ...communityRows.map((c) => c.universityId)]),
   )
   const communities = new Map<number, ParentInfo>()
   const roles = new Map<number, CommunityRole>()
-  const communityIds = distinct(rows.map((r) => r.communityId))
-  if (communityIds.length > 0) {
-    for (const c of await communityParentsOf(db, communityIds, viewerId)) {
-      communities.set(c.id, { name: c.name, website: null })
-      roles.set(c.id, c.viewerRole)
-    }
+  for (const c of communityRows) {
+    communities.set(c.id, {
+      name: c.name,
+      website: null,
+      universityName: universities.get(c.universityId)?.name ?? null,
+    })
+    roles.set(c.id, c.viewerRole)
   }
   return { universities, communities, roles }
 }

@@ -18,6 +18,8 @@ import {
 export interface ParentInfo {
   name: string
   website: string | null
+  /** A community's university. */
+  universityName?: string | null
 }
 /** The parents the rows belong to, by id, and the viewer's role in each community among them. */
 export interface Parents {
@@ -63,6 +65,7 @@ export function presentEvent(row: EventRow, viewer: Viewer, parents: Parents): E
     university_name: university?.name ?? null,
     community_id: row.communityId,
     community_name: community?.name ?? null,
+    community_university_name: community?.universityName ?? null,
     user_id: row.createdBy,
     user_username: row.creatorUsername ?? '',
     likes_count: row.likesCount,

@@ -61,6 +61,11 @@ export function communityMemberIdsSubquery(communityId: number | SQL): SQL {
     WHERE ${communityMemberships.communityId} = ${communityId} AND ${communityMemberships.status} = 'member'`
 }
 
+/** `SELECT id` of a university's communities, for a query over another module's rows (upcoming events). */
+export function universityCommunityIdsSubquery(universityId: number | SQL): SQL {
+  return sql`SELECT ${communities.id} FROM ${communities} WHERE ${communities.universityId} = ${universityId}`
+}
+
 export function communityStaffIdsSubquery(communityId: number | SQL): SQL {
   return sql`SELECT ${communityMemberships.userId} FROM ${communityMemberships}
     WHERE ${communityMemberships.communityId} = ${communityId} AND ${communityMemberships.status} = 'member'

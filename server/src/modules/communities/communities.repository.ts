@@ -119,8 +119,20 @@ export async function listCommunities(
   return { rows, total: count?.total ?? 0 }
 }
 
-export async function popularCommunities(db: Executor, limit: number): Promise<CommunityRow[]> {
-  return rankedSelect(db).orderBy(desc(rankedCount), asc(communities.id)).limit(limit)
+/** The most members first; with `preferUniversityId`, that university's communities before the others. */
+export async function popularCommunities(
+  db: Executor,
+  limit: number,
+  preferUniversityId: number | null,
+): Promise<CommunityRow[]> {
+  const ranking = [desc(rankedCount), asc(communities.id)]
+  const order =
+    preferUniversityId === null
+      ? ranking
+      : [sql`CASE WHEN ${communities.universityId} = ${preferUniversityId} THEN 0 ELSE 1 END`, ...ranking]
+  return rankedSelect(db)
+    .orderBy(...order)
+    .limit(limit)
 }
 
 /** True when another community of the university has this name (folded). */

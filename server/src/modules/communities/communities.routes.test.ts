@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { imageBytes, postForm } from '../../../test/posts.ts'
 import { signedInUser } from '../../../test/users.ts'
 import { seedPost } from '../posts/index.ts'
+import { createUniversity } from '../universities/index.ts'
 import { seedCommunity, seedMembership } from './communities.seed.ts'
 import { call, makeWorld, type World } from './communities.test-world.ts'
 
@@ -91,6 +92,39 @@ describe('communities: lists, one community, its posts, editing', () => {
     const counts = res.body.map((c) => c.members_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect((await call(t, w.outsider, 'GET', '/search/popular/communities?limit=500')).status).toBe(422)
+  })
+
+  it("puts the reader's university's communities first, each naming its university", async () => {
+    const uni = async (name: string) => (await createUniversity(t.database.db, { name, domains: [] })).id
+    const [near, far] = [await uni('Near University'), await uni('Far University')]
+    const founder = await signedInUser(t)
+    const big = await seedCommunity(t.database.db, {
+      universityId: far,
+      name: 'Twin Club',
+      adminId: founder.id,
+    })
+    for (let i = 0; i < 40; i++) await seedMembership(t.database.db, big, (await signedInUser(t)).id)
+    const small = await seedCommunity(t.database.db, {
+      universityId: near,
+      name: 'Twin Club',
+      adminId: founder.id,
+    })
+    const twins = async (who: Awaited<ReturnType<typeof signedInUser>>) => {
+      const res = await call<PopularCommunity[]>(t, who, 'GET', '/search/popular/communities?limit=50')
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body
+        .filter((c) => c.name === 'Twin Club')
+        .map((c) => ({ id: c.id, university_id: c.university_id, university_name: c.university_name }))
+    }
+    const nearTwin = { id: small, university_id: near, university_name: 'Near University' }
+    const farTwin = { id: big, university_id: far, university_name: 'Far University' }
+    const reader = await signedInUser(t, { universityId: near })
+    expect(await twins(reader)).toEqual([nearTwin, farTwin])
+    const list = (await call<PopularCommunity[]>(t, reader, 'GET', '/search/popular/communities?limit=50'))
+      .body
+    expect(list[0]?.university_id).toBe(near)
+    // Without a university, members alone rank them.
+    expect(await twins(await signedInUser(t))).toEqual([farTwin, nearTwin])
   })
 
   it('lets members post into it and everyone verified read its posts, under each author rule', async () => {

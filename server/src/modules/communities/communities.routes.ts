@@ -80,7 +80,7 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: PopularCommunityList },
         },
       },
-      (req) => popular(ctx, req.query.limit),
+      (req) => popular(ctx, requireViewer(req), req.query.limit),
     )
 
     app.get(

@@ -34,6 +34,7 @@ export async function searchCommunities(
     members_count: r.membersCount,
     members: r.membersCount,
     description: r.description,
+    university_id: r.universityId,
     university_name: names.get(r.universityId)?.name ?? '',
   }))
 }

@@ -76,14 +76,28 @@ export async function listCommunityPage(ctx: ServiceContext, viewer: Viewer, q: 
   return { communities: await presentCommunities(ctx, viewer, rows), total }
 }
 
-export async function popular(ctx: ServiceContext, limit: number): Promise<PopularCommunity[]> {
-  const rows = await popularCommunities(ctx.db, limit)
+/**
+ * GET /search/popular/communities: the viewer's university's communities first, then the others, each
+ * part by members; each names its university (several universities may have a "Robotik Kulübü").
+ */
+export async function popular(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  limit: number,
+): Promise<PopularCommunity[]> {
+  const rows = await popularCommunities(ctx.db, limit, viewer.universityId)
+  const names = await universityNamesOf(
+    ctx.db,
+    rows.map((r) => r.universityId),
+  )
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     avatar_url: r.avatarUrl,
     members_count: r.membersCount,
     members: r.membersCount,
+    university_id: r.universityId,
+    university_name: names.get(r.universityId)?.name ?? '',
   }))
 }
 

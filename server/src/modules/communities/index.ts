@@ -35,6 +35,7 @@ export {
   communityStaffIdsSubquery,
   getCommunityParent,
   isCommunityMember,
+  universityCommunityIdsSubquery,
 } from './communities.face.ts'
 export { memberCommunityIds } from './communities.members.repository.ts'
 // Reports about content in a community (the moderation module): its staff read and answer them.

@@ -52,6 +52,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     university_name: 'METU',
     community_id: null,
     community_name: null,
+    community_university_name: null,
     user_id: 9,
     user_username: 'uniadmin',
     likes_count: 3,

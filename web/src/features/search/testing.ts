@@ -24,6 +24,7 @@ export function makeCommunityResult(id: number, name: string): CommunitySearchRe
     members_count: 12,
     members: 12,
     description: `${name} meets on Fridays`,
+    university_id: 4,
     university_name: 'METU',
   }
 }

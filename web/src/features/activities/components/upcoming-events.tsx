@@ -4,7 +4,11 @@ import { PANEL_ROW, PanelCard, PanelNote } from '@/components/ui/panel-card.tsx'
 import { useUpcomingEvents } from '@/entities/activity/api/get-upcoming-events.ts'
 import { formatActivityDate, formatEventTime } from '@/entities/activity/lib/format.ts'
 
-/** The side panel's upcoming events (spec 001 section 2): the next 5, each linking to /events/{id}. */
+/**
+ * The side panel's upcoming events (spec 001 section 2): the next 5, each linking to /events/{id}, with
+ * its university or its community and the community's university; the server puts the reader's
+ * university's (its own and its communities') first.
+ */
 export function UpcomingEvents() {
   const { t, i18n } = useTranslation('events')
   const upcoming = useUpcomingEvents()
@@ -27,7 +31,12 @@ export function UpcomingEvents() {
                     {event.title}
                   </span>
                   <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                    {[formatActivityDate(event.date, i18n.language), time, event.parent_name]
+                    {[
+                      formatActivityDate(event.date, i18n.language),
+                      time,
+                      event.parent_name,
+                      event.community_university_name,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -12,8 +12,9 @@ import { RoleBadge } from './role-badge.tsx'
 
 /**
  * A community on /communities (spec 000 section 2): its avatar or initial, name, description or the
- * default text, the role badge, up to 3 member avatars, the member count, and Join or a disabled
- * Pending (the status read per card; only pending is shown).
+ * default text, the role badge, up to 3 member avatars, the member count with its university (several
+ * universities may have a community of the same name), and Join or a disabled Pending (the status read
+ * per card; only pending is shown).
  */
 export function CommunityCard({ community }: { community: Community }) {
   const { t } = useTranslation('communities')
@@ -54,7 +55,9 @@ export function CommunityCard({ community }: { community: Community }) {
               />
             ))}
           </span>
-          <span>{t('members', { count: community.members_count })}</span>
+          <span className="min-w-0 truncate">
+            {t('members', { count: community.members_count })} · {community.university_name}
+          </span>
         </div>
       </div>
       <div className="shrink-0 self-center">

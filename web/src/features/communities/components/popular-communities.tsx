@@ -5,7 +5,10 @@ import { PANEL_ROW, PanelCard, PanelNote } from '@/components/ui/panel-card.tsx'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { usePopularCommunities } from '../api/get-popular-communities.ts'
 
-/** The side panel's popular communities (spec 001 section 2): 5, each linking to its page. */
+/**
+ * The side panel's popular communities (spec 001 section 2): 5, each linking to its page and naming its
+ * university; the server puts the reader's university's first.
+ */
 export function PopularCommunities() {
   const { t } = useTranslation('communities')
   const popular = usePopularCommunities()
@@ -27,8 +30,8 @@ export function PopularCommunities() {
                   <span className="block truncate font-bold text-slate-900 dark:text-slate-100">
                     {c.name}
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {t('members', { count: c.members_count })}
+                  <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                    {t('members', { count: c.members_count })} · {c.university_name}
                   </span>
                 </span>
               </Link>

@@ -22,7 +22,14 @@ describe('/communities', () => {
       'GET /communities/': () =>
         json(200, [
           makeCommunity(),
-          makeCommunity({ id: 5, name: 'Robotik', description: '', user_role: 'ComMod', members_count: 1 }),
+          makeCommunity({
+            id: 5,
+            name: 'Robotik',
+            description: '',
+            user_role: 'ComMod',
+            members_count: 1,
+            university_name: 'Boğaziçi University',
+          }),
           makeCommunity({ id: 6, name: 'Go Club' }),
         ]),
       'GET /communities/3/invitations/status': () => json(200, { status: 'none' }),
@@ -32,10 +39,12 @@ describe('/communities', () => {
     renderRoutes(ROUTES, '/communities', { retry: false })
     const chess = await screen.findByRole('article', { name: 'Chess Club' })
     expect(within(chess).getByRole('link', { name: 'Chess Club' })).toHaveAttribute('href', '/communities/3')
-    expect(within(chess).getByText('12 members')).toBeInTheDocument()
+    // Each card names its university: several may have a community of the same name.
+    expect(within(chess).getByText('12 members · METU')).toBeInTheDocument()
     expect(await within(chess).findByRole('button', { name: 'Join' })).toBeEnabled()
     const robotik = screen.getByRole('article', { name: 'Robotik' })
     expect(within(robotik).getByText('No description yet')).toBeInTheDocument()
+    expect(within(robotik).getByText('1 member · Boğaziçi University')).toBeInTheDocument()
     expect(within(robotik).getByText('Your Community')).toHaveAttribute('title', 'Community Moderator')
     expect(await within(robotik).findByRole('button', { name: 'Pending' })).toBeDisabled()
     // A failed status check falls back to none.
@@ -97,7 +106,7 @@ describe('/communities', () => {
     renderRoutes(ROUTES, '/communities', { retry: false })
     const card = await screen.findByRole('article', { name: 'Chess Club' })
     expect(within(card).getByText('Site Yöneticisi')).toBeInTheDocument()
-    expect(within(card).getByText('12 üye')).toBeInTheDocument()
+    expect(within(card).getByText('12 üye · METU')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Topluluklarım' })).toBeInTheDocument()
   })
 })

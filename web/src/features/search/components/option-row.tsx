@@ -85,7 +85,7 @@ export function OptionRow({ option }: { option: SearchOption }) {
                 count: community.members_count,
                 formatted: formatCount(community.members_count),
               })}
-              {community.university_name ? ` · ${community.university_name}` : ''}
+              {` · ${community.university_name}`}
             </span>
           </span>
         </>

@@ -18,11 +18,11 @@ export function PersonRow({ user, follow = true }: { user: UserSummary; follow?:
   return <UserRow user={user} actions={canFollow ? <FollowButton user={user} /> : undefined} />
 }
 
-/** A community in a search list, to its page: members, and its university and description when known. */
+/** A community in a search list, to its page: members, its university, and its description when known. */
 export function CommunityRow({
   community,
 }: {
-  community: PopularCommunity & { description?: string; university_name?: string }
+  community: PopularCommunity & { description?: string }
 }) {
   const { t } = useTranslation('search')
   const members = t('members', {
@@ -35,7 +35,7 @@ export function CommunityRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-bold text-slate-900 dark:text-slate-100">{community.name}</span>
         <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-          {community.university_name ? `${members} · ${community.university_name}` : members}
+          {`${members} · ${community.university_name}`}
         </span>
         {community.description && (
           <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
