@@ -34,7 +34,7 @@ import { installRequestContext, requestIdOf, requestLogMixin } from './platform/
 import { createResponseSerializer } from './platform/serializer.ts'
 import { createServiceContext } from './platform/service-context.ts'
 import { installSlowQueryLog } from './platform/slow-queries.ts'
-import { installStaticFiles } from './platform/static-files.ts'
+import { inlineScriptSources, installStaticFiles } from './platform/static-files.ts'
 import { installTextChecks } from './platform/text-input.ts'
 import { readAccessToken } from './platform/tokens.ts'
 
@@ -94,7 +94,8 @@ export async function buildApp(deps: AppDeps) {
         // and the public origin is named for those that do not.
         connectSrc: ["'self'", socketOrigin(deps.config.publicUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // index.html's one inline script, by its hash (platform/static-files.ts).
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.webRoot)],
         // Only where the public URL is https: on http://127.0.0.1 it would send the browser to a
         // https:// that does not exist (helmet sets it by default).
         upgradeInsecureRequests: https ? [] : null,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -48,6 +49,20 @@ export async function installStaticFiles(
     })
   }
   installNotFound(app, webRoot !== null)
+}
+
+/**
+ * The Content-Security-Policy sources of index.html's inline scripts ('sha256-…'): the build puts the
+ * first screen's early requests inline (web/build/first-screen-preload.ts), and the policy allows
+ * exactly those bytes, no other inline script. Read once at start, as the build is.
+ */
+export function inlineScriptSources(webRoot: string | undefined): string[] {
+  const file = webRoot ? join(webRoot, 'index.html') : null
+  if (!file || !existsSync(file)) return []
+  const html = readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+  )
 }
 
 /** Client routes fall back to index.html; /api and /static paths, and files, stay JSON 404s. */

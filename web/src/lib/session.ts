@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { apiRequest, refreshAccessToken } from './api-client.ts'
 import { authStorage } from './auth-storage.ts'
+import { takeEarlyAnswer } from './early-answer.ts'
 
 const TOKEN_REFRESH_MS = 15 * 60 * 1000
 
@@ -24,13 +25,12 @@ export const meQueryOptions = queryOptions({
 
 /**
  * Starts reading the session as the app starts (main.tsx), not once the first screen's chunks are in.
- * index.html's first script has already asked (web/build/first-screen-preload.ts, before the chunks
- * filled the connections): its answer is taken when it came back well; otherwise the app asks itself,
- * with the refresh and the errors of any call.
+ * index.html's first script has already asked (lib/early-answer.ts): its answer is taken when it came
+ * back well; otherwise the app asks itself, with the refresh and the errors of any call.
  */
 export function prefetchSession(client: QueryClient): void {
   if (!authStorage.token()) return
-  const early = (window as { agoraEarlySession?: Promise<Me | null> }).agoraEarlySession
+  const early = takeEarlyAnswer<Me>('/auth/me')
   void client.prefetchQuery({
     ...meQueryOptions,
     queryFn: async () => {

@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 
+const EARLY = 'window.agoraEarly = {}'
+
 describe('serving the built web app', () => {
   let t: TestApp
   let webRoot: string
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'))
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agora</title><div id="root"></div>')
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      `<!doctype html><script data-early>${EARLY}</script><title>Agora</title><script src="/app.js"></script><div id="root"></div>`,
+    )
     writeFileSync(join(webRoot, 'app.js'), 'console.log(1)')
     t = await buildTestApp({ webRoot })
   })
@@ -47,5 +53,12 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/home' })
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' })
+    const scripts = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1]
+    const hash = createHash('sha256').update(EARLY).digest('base64')
+    expect(scripts?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`])
   })
 })

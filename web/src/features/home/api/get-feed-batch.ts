@@ -2,15 +2,21 @@ import { type FeedBatchResponse, LIMITS } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { takeEarlyAnswer } from '@/lib/early-answer.ts'
 import { FEED_STALE_MS, type FeedPage } from './feed-page.ts'
 import { getFeed } from './get-feed.ts'
 import { keepReaderOrder } from './stable-feed.ts'
 
 /** GET /feed/batch: the ranked For You list in batches. */
-export function getFeedBatch(
+export async function getFeedBatch(
   params: { after?: string | null; limit?: number },
   signal?: AbortSignal,
 ): Promise<FeedBatchResponse> {
+  // The first page of the first visit, asked for by index.html's first script (lib/early-answer.ts).
+  if (!params.after && (params.limit ?? LIMITS.feedPageSize) === LIMITS.feedPageSize) {
+    const early = await takeEarlyAnswer<FeedBatchResponse>(`/feed/batch?limit=${LIMITS.feedPageSize}`)
+    if (early) return early
+  }
   return apiRequest<FeedBatchResponse>('/feed/batch', {
     query: { limit: params.limit ?? LIMITS.feedPageSize, after: params.after ?? undefined },
     signal,
