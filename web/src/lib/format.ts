@@ -10,6 +10,22 @@ function intlLocale(lang: string): string {
   return lang.startsWith('tr') ? 'tr-TR' : 'en-US'
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * An Intl.DateTimeFormat made once per locale and options: making one costs about a millisecond, a
+ * format call a microsecond, and a feed formats two dates per card.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
 function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value)
 }
@@ -32,7 +48,7 @@ export function formatRelativeTime(
   if (elapsed < WEEK) return t('time.days', { count: Math.floor(elapsed / DAY) })
   if (elapsed < 4 * WEEK) return t('time.weeks', { count: Math.floor(elapsed / WEEK) })
   const sameYear = date.getFullYear() === now.getFullYear()
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -42,7 +58,7 @@ export function formatRelativeTime(
 /** The full date and time: 24-hour in Turkish, 12-hour in English (spec 000 section 9). */
 export function formatFullDateTime(value: string | Date, lang: string = i18n.language): string {
   const turkish = lang.startsWith('tr')
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import i18n from '@/i18n/index.ts'
+import { dateTimeFormat } from '@/lib/format.ts'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/
 
@@ -10,7 +11,7 @@ export function formatActivityDate(date: string, lang: string = i18n.language): 
   const m = DATE.exec(date)
   if (!m) return date
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return new Intl.DateTimeFormat(lang.startsWith('tr') ? 'tr-TR' : 'en-US', {
+  return dateTimeFormat(lang.startsWith('tr') ? 'tr-TR' : 'en-US', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

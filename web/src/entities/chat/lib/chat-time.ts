@@ -1,4 +1,5 @@
 import i18n from '@/i18n/index.ts'
+import { dateTimeFormat } from '@/lib/format.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -38,8 +39,8 @@ export function dayDivider(value: string, { lang = i18n.language, now = new Date
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY)
   if (days <= 0) return t('divider.today')
   if (days === 1) return t('divider.yesterday')
-  if (days < 7) return new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long' }).format(date)
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(date)
+  if (days < 7) return dateTimeFormat(intlLocale(lang), { weekday: 'long' }).format(date)
+  return dateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(date)
 }
 
 /** Whether two messages fall on different days (a divider goes between them). */
@@ -49,9 +50,7 @@ export function differentDay(a: string, b: string): boolean {
 
 /** A message's clock time, as 14:05 (or 2:05 PM in English). */
 export function messageClock(value: string, lang = i18n.language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(value),
-  )
+  return dateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' }).format(new Date(value))
 }
 
 /** "Online", "Last seen 5m ago" or nothing when the person's activity is hidden. */

@@ -73,9 +73,16 @@ export function PostTextField({
   useLayoutEffect(() => {
     const el = inner.current
     if (!el) return
-    el.style.height = 'auto'
-    el.style.height = `${Math.min(el.scrollHeight, maxHeight)}px`
-    el.style.overflowY = el.scrollHeight > maxHeight ? 'auto' : 'hidden'
+    if (value === '') {
+      // Empty, the field's own rows are its height: no need to measure (a forced layout of the whole
+      // page while Home's first screen renders).
+      el.style.height = ''
+      el.style.overflowY = 'hidden'
+    } else {
+      el.style.height = 'auto'
+      el.style.height = `${Math.min(el.scrollHeight, maxHeight)}px`
+      el.style.overflowY = el.scrollHeight > maxHeight ? 'auto' : 'hidden'
+    }
     if (caretAfterRender.current !== null) {
       el.setSelectionRange(caretAfterRender.current, caretAfterRender.current)
       caretAfterRender.current = null

@@ -1,4 +1,5 @@
 import i18n from '@/i18n/index.ts'
+import { dateTimeFormat } from '@/lib/format.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -18,7 +19,7 @@ export function formatNotificationTime(
   if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) })
   if (elapsed < DAY) return t('time.hours', { count: Math.floor(elapsed / HOUR) })
   if (elapsed < 7 * DAY) return t('time.days', { count: Math.floor(elapsed / DAY) })
-  return new Intl.DateTimeFormat(lang.startsWith('tr') ? 'tr-TR' : 'en-US', { dateStyle: 'medium' }).format(
+  return dateTimeFormat(lang.startsWith('tr') ? 'tr-TR' : 'en-US', { dateStyle: 'medium' }).format(
     new Date(value),
   )
 }
