@@ -30,5 +30,6 @@ export const home = {
     loading: 'Loading posts',
     loadingMore: 'Loading more posts',
     end: "You're all caught up",
+    showNew: 'Show new posts',
   },
 } as const

@@ -33,5 +33,6 @@ export const home: Messages<typeof en> = {
     loading: 'Gönderiler yükleniyor',
     loadingMore: 'Daha fazla gönderi yükleniyor',
     end: 'Hepsini gördün',
+    showNew: 'Yeni gönderileri göster',
   },
 }

@@ -14,3 +14,6 @@ export interface FeedPage {
 
 /** Spec 000 section 9: feed cache time 30 s. */
 export const FEED_STALE_MS = 30_000
+
+/** How often Home looks for posts newer than the shown ones (the 'Show new posts' bar). */
+export const NEW_POSTS_POLL_MS = 60_000

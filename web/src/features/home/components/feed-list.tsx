@@ -10,8 +10,8 @@ import { useForYouFeed } from '../api/get-feed-batch.ts'
 type FeedQuery = UseInfiniteQueryResult<InfiniteData<FeedPage, unknown>, Error>
 
 /**
- * The list of one Home tab. The 'Show new posts' bar of spec 000 section 2 is never displayed, so it
- * is not rendered at all: new posts appear when the feed is refreshed (after posting, or on return).
+ * The list of one Home tab. Posts newer than the shown ones wait behind the 'Show new posts' bar
+ * (api/new-posts.ts, in the page's sticky header); a refresh (after posting, on return) shows them too.
  */
 export function FeedList({ tab }: { tab: FeedTab }) {
   return tab === 'for_you' ? <ForYouFeed /> : <FollowingFeed />
