@@ -188,7 +188,8 @@ describe('chat in the browser', () => {
       body: JSON.stringify({ content: 'Are you coming?' }),
     })
     const texts: string[] = []
-    for (let i = 0; i < 6; i++) {
+    // Enough rows that the list scrolls past the bubble on a 900 px high phone.
+    for (let i = 0; i < 10; i++) {
       const form = new FormData()
       form.set('content', `Saved note ${i} ${uniqueId()}`)
       const res = await fetch(`${baseUrl()}/api/posts/`, {
@@ -212,24 +213,28 @@ describe('chat in the browser', () => {
     // The oldest saved post is the last row: scrolled to the end, its Unsave is clear of the bubble.
     const last = page.getByRole('article').filter({ hasText: texts[0]! })
     await last.waitFor()
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const unsave = last.getByRole('button', { name: 'Unsave' })
-    await unsave.scrollIntoViewIfNeeded()
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const [control, bubbleBox] = [await unsave.boundingBox(), await open.boundingBox()]
-    expect(control && bubbleBox).toBeTruthy()
-    const overlaps =
-      control!.x < bubbleBox!.x + bubbleBox!.width &&
-      bubbleBox!.x < control!.x + control!.width &&
-      control!.y < bubbleBox!.y + bubbleBox!.height &&
-      bubbleBox!.y < control!.y + control!.height
-    expect(overlaps).toBe(false)
-    // What a tap on the control's centre reaches is the control itself.
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
-      [control!.x + control!.width / 2, control!.y + control!.height / 2],
-    )
-    expect(hit).toBe('Unsave')
+    await unsave.waitFor()
+    // Scrolled to the very end (the list may still be settling: measured again until it holds).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const [control, bubbleBox] = [await unsave.boundingBox(), await open.boundingBox()]
+        if (!control || !bubbleBox) return 'not measured'
+        const overlaps =
+          control.x < bubbleBox.x + bubbleBox.width &&
+          bubbleBox.x < control.x + control.width &&
+          control.y < bubbleBox.y + bubbleBox.height &&
+          bubbleBox.y < control.y + control.height
+        if (overlaps) return 'under the bubble'
+        // What a tap on the control's centre reaches is the control itself.
+        return page.evaluate(
+          ([x, y]) =>
+            document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+          [control.x + control.width / 2, control.y + control.height / 2],
+        )
+      })
+      .toBe('Unsave')
     await screenshot(page, 'chat-bubble-bookmarks-en-light-390', { fullPage: false })
     await unsave.click()
     await last.waitFor({ state: 'detached' })
