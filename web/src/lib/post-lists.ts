@@ -1,6 +1,6 @@
 import type { Post } from '@agora/contract'
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query'
-import { postKeys } from './keys.ts'
+import { postKeys } from './post-keys.ts'
 
 const forYouKey = postKeys.feed('for_you')
 

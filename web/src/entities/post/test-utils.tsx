@@ -4,8 +4,8 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { ToastProvider } from '@/components/ui/toast.tsx'
+import { postKeys } from '@/lib/post-keys.ts'
 import type { stubApi } from '@/testing/app-harness.tsx'
-import { postKeys } from './api/keys.ts'
 import { PostCard } from './components/post-card.tsx'
 
 /** Test-only helpers of the post entity, on top of the app's test harness. */

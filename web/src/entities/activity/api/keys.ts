@@ -1,4 +1,4 @@
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 /**
  * The query keys of events and announcements. Every cached list and detail lives under all, so that

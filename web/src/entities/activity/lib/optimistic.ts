@@ -1,6 +1,5 @@
 import type { Announcement, Event } from '@agora/contract'
 import type { QueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import {
   type CacheShadow,
   mergeEverywhere,
@@ -9,6 +8,7 @@ import {
   removeEverywhere,
   updateEverywhere,
 } from '@/lib/optimistic/cache-shadow.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 import { activityKeys } from '../api/keys.ts'
 import { type Activity, isEvent } from './paths.ts'
 

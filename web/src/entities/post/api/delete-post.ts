@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 import { type Rollback, removePostEverywhere } from '../lib/optimistic.ts'
-import { postKeys } from './keys.ts'
 
 export function deletePost(postId: number): Promise<unknown> {
   return apiRequest<unknown>(`/posts/${postId}`, { method: 'DELETE' })

@@ -1,7 +1,7 @@
 import type { Post } from '@agora/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
-import { postKeys } from './keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 export function getPost(id: number, signal?: AbortSignal): Promise<Post> {
   return apiRequest<Post>(`/posts/${id}`, { signal })

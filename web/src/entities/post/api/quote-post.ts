@@ -1,9 +1,9 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from '@/lib/post-lists.ts'
 import { updatePostEverywhere } from '../lib/optimistic.ts'
 import { appendControls, type PostControls } from '../lib/post-controls.ts'
-import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from './refresh-lists.ts'
 
 /** POST /posts/{id}/quote, multipart {comment, content_warning, reply_policy}: answers the new quote post. */
 export function quotePost(postId: number, comment: string, controls?: PostControls): Promise<Post> {

@@ -1,8 +1,8 @@
 import type { Post } from '@agora/contract'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 import { withReposted } from '../lib/optimistic.ts'
 import { usePostToggle } from '../lib/use-post-toggle.ts'
-import { postKeys } from './keys.ts'
 
 /** POST reposts, DELETE undoes the viewer's repost; both answer the updated original. */
 export function repost(postId: number, on: boolean): Promise<Post> {

@@ -1,8 +1,8 @@
 import type { Post } from '@agora/contract'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 import { withSaved } from '../lib/optimistic.ts'
 import { usePostToggle } from '../lib/use-post-toggle.ts'
-import { postKeys } from './keys.ts'
 
 /** POST saves (bookmarks), DELETE unsaves; both answer the updated post. */
 export function savePost(postId: number, save: boolean): Promise<Post> {

@@ -9,7 +9,7 @@ import {
   removeEverywhere,
   updateEverywhere,
 } from '@/lib/optimistic/cache-shadow.ts'
-import { postKeys } from '../api/keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 export type { Rollback }
 

@@ -1,7 +1,7 @@
 import type { CaseDecisionRequest, ModerationActionEntry, ReportTargetType } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 import { moderationKeys } from './keys.ts'
 
 export interface CaseDecision extends CaseDecisionRequest {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 import { userKeys } from './keys.ts'
 
 /** POST /users/{id}/block: also ends follows and requests both ways. */

@@ -1,8 +1,8 @@
 import type { FollowResult } from '@agora/contract'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 import { updateUserEverywhere, withFollowing, withFollowResult } from '../lib/optimistic.ts'
 import { userKeys } from './keys.ts'
 

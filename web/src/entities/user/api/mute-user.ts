@@ -1,7 +1,7 @@
 import type { MuteDuration } from '@agora/contract'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 import { updateUserEverywhere, withMuted } from '../lib/optimistic.ts'
 import { userKeys } from './keys.ts'
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_LIMITS, type Post } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 /** GET /users/me/saved-posts?skip=0&limit=50 (spec 001 section 7). */
 export function getSavedPosts(): Promise<Post[]> {

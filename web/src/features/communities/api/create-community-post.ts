@@ -1,7 +1,7 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 
 /** POST /posts/ multipart: content, published 'true', community_id and the image under images. */
 export function createCommunityPost(communityId: number, content: string, image: File | null): Promise<Post> {

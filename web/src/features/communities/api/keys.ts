@@ -1,5 +1,5 @@
 import type { CommunityTab } from '@agora/contract'
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 /**
  * The query keys of communities. A community's posts live under the posts' lists (the post card's

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 import { communityKeys } from './keys.ts'
 
 /** DELETE /communities/{id}/posts/{postId} {reason}: its staff remove a post of the community. */

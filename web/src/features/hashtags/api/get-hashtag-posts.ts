@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS, type Post } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 const PAGE_SIZE = MEDIA_LIMITS.hashtagPageSize
 /** Spec 001 section 9: hashtag pages are fresh for 30 s. */

@@ -1,8 +1,8 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { appendControls, type PostControls } from '@/entities/post/lib/post-controls.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { HOME_FEED_KEYS, putOnTopOfFeeds, refreshPostLists } from '@/lib/post-lists.ts'
 
 export interface NewPost {
   content: string

@@ -1,7 +1,7 @@
 import { type FeedResponse, LIMITS } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 import { FEED_STALE_MS, type FeedPage } from './feed-page.ts'
 
 export type FeedTab = 'for_you' | 'following'

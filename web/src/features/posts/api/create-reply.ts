@@ -1,9 +1,9 @@
 import type { Post } from '@agora/contract'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { appendControls, type PostControls } from '@/entities/post/lib/post-controls.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 
 export interface NewReply {
   postId: number

@@ -1,7 +1,7 @@
 import type { Post } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 export const REPLIES_PAGE_SIZE = 20
 

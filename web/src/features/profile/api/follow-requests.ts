@@ -1,11 +1,11 @@
 import { type FollowRequest, MEDIA_LIMITS } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { refreshPostLists } from '@/entities/post/api/refresh-lists.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { type CacheShadow, REMOVE, removeEverywhere } from '@/lib/optimistic/cache-shadow.ts'
 import { useOptimisticMutation } from '@/lib/optimistic/use-optimistic-mutation.ts'
+import { refreshPostLists } from '@/lib/post-lists.ts'
 
 const PAGE_SIZE = MEDIA_LIMITS.profilePageSize
 

@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS, type Post, type ProfileComment } from '@agora/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { ApiError, apiRequest } from '@/lib/api-client.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 const PAGE_SIZE = MEDIA_LIMITS.profilePageSize
 

@@ -1,6 +1,6 @@
 import type { SearchGroup } from '@agora/contract'
-import { postKeys } from '@/entities/post/api/keys.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 /**
  * The query keys of search. What holds posts lives under postKeys.lists() and what holds people

@@ -1,4 +1,4 @@
-import { postKeys } from '@/entities/post/api/keys.ts'
+import { postKeys } from '@/lib/post-keys.ts'
 
 /**
  * The query keys of universities. A university's posts live under the posts' lists (the post card's
