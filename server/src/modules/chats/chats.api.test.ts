@@ -81,7 +81,14 @@ describe('starting a chat', () => {
     const chat = await chatOf(ayse, can)
     await say(ayse, chat.id, 'hello?')
     expect((await list(ayse))[0]).toMatchObject({ id: chat.id, state: 'sent' })
+    // The sender's sockets hear of the decline at once (the web app reads the chat again).
+    const heard: unknown[] = []
+    const stop = await t.events.subscribe(`user:${ayse.id}`, (event) => {
+      heard.push(event)
+    })
     expect((await call(can, 'POST', `/chats/${chat.id}/decline`)).statusCode).toBe(204)
+    await stop()
+    expect(heard).toContainEqual(expect.objectContaining({ type: 'chat', chat_id: chat.id }))
     expect(await requests(can)).toEqual([])
     expect((await call(can, 'GET', `/chats/${chat.id}`)).statusCode).toBe(404)
     expect((await call(can, 'POST', `/chats/${chat.id}/decline`)).statusCode).toBe(404)
