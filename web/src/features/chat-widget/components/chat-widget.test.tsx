@@ -144,4 +144,22 @@ describe('the floating chat widget', () => {
     expect(main).toHaveClass('pb-20', 'sm:pb-0')
     expect(main).not.toHaveClass('pb-32')
   })
+
+  it('a quick chat whose request was declined says so in place of the input', async () => {
+    const declined = makeChat({
+      id: 1,
+      state: 'declined',
+      users: [makeChatUser({ id: 100, username: 'friend1' })],
+    })
+    stubWidget({ 'GET /chats/1': () => json(200, declined) })
+    localStorage.setItem(WIDGET_STATE_KEY, JSON.stringify({ open: true, chatId: 1, expanded: false }))
+    renderRoutes(ROUTES, '/home', { retry: false })
+    const open = await screen.findByRole('region', { name: 'Messages' })
+    expect(
+      await within(open).findByText(
+        'friend1 declined your message request. You can’t send messages in this chat.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(open).queryByRole('textbox')).not.toBeInTheDocument()
+  })
 })
