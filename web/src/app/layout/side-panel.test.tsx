@@ -7,6 +7,13 @@ import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-h
 import { SidePanel } from './side-panel.tsx'
 
 const ROUTES = [{ path: '/home', element: <SidePanel /> }]
+const popular = (id: number, name: string, members: number) => ({
+  id,
+  name,
+  avatar_url: null,
+  members_count: members,
+  members,
+})
 
 beforeEach(() => localStorage.setItem('access_token', 'tok'))
 afterEach(async () => {
@@ -21,6 +28,17 @@ describe('the side panel', () => {
         json(200, [
           makeEvent({ id: 11, time: '18:30' }),
           makeEvent({ id: 12, title: 'Chess open', time: null }),
+          makeEvent({
+            id: 13,
+            title: 'Robot sumo night',
+            parent_type: 'community',
+            parent_name: 'Robotik',
+            community_id: 8,
+            community_name: 'Robotik',
+            community_university_name: 'METU',
+            university_id: null,
+            university_name: null,
+          }),
         ]),
     })
     renderRoutes(ROUTES, '/home', { retry: false })
@@ -35,6 +53,10 @@ describe('the side panel', () => {
     expect(first).toHaveAttribute('href', '/events/11')
     expect(first).toHaveTextContent('Dec 5, 2026 · 18:30 · METU')
     expect(within(upcoming).getByRole('link', { name: /Chess open/ })).toHaveAttribute('href', '/events/12')
+    // A community's event names the community and its university.
+    expect(within(upcoming).getByRole('link', { name: /Robot sumo night/ })).toHaveTextContent(
+      'Dec 5, 2026 · 18:30 · Robotik · METU',
+    )
     expect(queriesTo(api, 'GET /universities/upcoming-events')).toEqual([{ limit: '5' }])
   })
 
@@ -84,16 +106,22 @@ describe('the side panel', () => {
     const api = stubApi({
       'GET /search/popular/communities': () =>
         json(200, [
-          { id: 3, name: 'Chess Club', avatar_url: null, members_count: 120, members: 120 },
-          { id: 8, name: 'Robotik', avatar_url: null, members_count: 1, members: 1 },
+          { ...popular(3, 'Chess Club', 120), university_id: 4, university_name: 'METU' },
+          { ...popular(8, 'Robotik', 1), university_id: 4, university_name: 'METU' },
+          { ...popular(9, 'Robotik', 1500), university_id: 5, university_name: 'Boğaziçi University' },
         ]),
     })
     renderRoutes(ROUTES, '/home', { retry: false })
     const block = await screen.findByRole('region', { name: 'Popular communities' })
     const chess = await within(block).findByRole('link', { name: /Chess Club/ })
     expect(chess).toHaveAttribute('href', '/communities/3')
-    expect(chess).toHaveTextContent('120 members')
-    expect(within(block).getByRole('link', { name: /Robotik/ })).toHaveTextContent('1 member')
+    expect(chess).toHaveTextContent('120 members · METU')
+    // Two communities of one name tell apart by their universities, in the server's order.
+    const robotik = within(block).getAllByRole('link', { name: /Robotik/ })
+    expect(robotik.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('1 member · METU'),
+      expect.stringContaining('1.5K members · Boğaziçi University'),
+    ])
     expect(queriesTo(api, 'GET /search/popular/communities')).toEqual([{ limit: '5' }])
   })
 

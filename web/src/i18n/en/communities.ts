@@ -12,8 +12,8 @@ export const communities = {
     search: 'No community matches “{{term}}”',
   },
   noDescription: 'No description yet',
-  members_one: '{{count}} member',
-  members_other: '{{count}} members',
+  members_one: '{{formatted}} member',
+  members_other: '{{formatted}} members',
   badge: { admin: 'Site Admin', own: 'Your Community' },
   roleTips: {
     admin: 'Site Administrator',

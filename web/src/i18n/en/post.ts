@@ -9,9 +9,11 @@ export const post = {
   deleted: 'This post has been deleted.',
   loadingOriginal: 'Loading the original post',
   originalUnavailable: 'This post is unavailable.',
-  views: 'Views',
-  quotes_one: 'Quote',
-  quotes_other: 'Quotes',
+  /** Beside the post's figures, shown bold before them (countOptions picks the form). */
+  views_one: 'view',
+  views_other: 'views',
+  quotes_one: 'quote',
+  quotes_other: 'quotes',
   actions: {
     reply: 'Reply',
     like: 'Like',

@@ -28,8 +28,8 @@ export const postPage = {
   replies: {
     heading: 'Replies',
     empty: 'No replies yet. Be the first to reply.',
-    viewAll_one: 'View {{count}} reply',
-    viewAll_other: 'View all {{count}} replies',
+    viewAll_one: 'View {{formatted}} reply',
+    viewAll_other: 'View all {{formatted}} replies',
     showMore: 'Show more replies',
     loading: 'Loading replies',
     error: 'Could not load the replies',

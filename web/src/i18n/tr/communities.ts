@@ -15,8 +15,8 @@ export const communities: Messages<typeof en> = {
     search: '“{{term}}” ile eşleşen topluluk yok',
   },
   noDescription: 'Henüz açıklama yok',
-  members_one: '{{count}} üye',
-  members_other: '{{count}} üye',
+  members_one: '{{formatted}} üye',
+  members_other: '{{formatted}} üye',
   badge: { admin: 'Site Yöneticisi', own: 'Senin Topluluğun' },
   roleTips: {
     admin: 'Site Yöneticisi',

@@ -11,9 +11,10 @@ export const post: Messages<typeof en> = {
   deleted: 'Bu gönderi silindi.',
   loadingOriginal: 'Asıl gönderi yükleniyor',
   originalUnavailable: 'Bu gönderi kullanılamıyor.',
-  views: 'Görüntülenme',
-  quotes_one: 'Alıntı',
-  quotes_other: 'Alıntı',
+  views_one: 'görüntülenme',
+  views_other: 'görüntülenme',
+  quotes_one: 'alıntı',
+  quotes_other: 'alıntı',
   actions: {
     reply: 'Yanıtla',
     like: 'Beğen',

@@ -31,8 +31,8 @@ export const postPage: Messages<typeof en> = {
   replies: {
     heading: 'Yanıtlar',
     empty: 'Henüz yanıt yok. İlk yanıtı sen yaz.',
-    viewAll_one: '{{count}} yanıtı gör',
-    viewAll_other: '{{count}} yanıtın tümünü gör',
+    viewAll_one: '{{formatted}} yanıtı gör',
+    viewAll_other: '{{formatted}} yanıtın tümünü gör',
     showMore: 'Daha fazla yanıt göster',
     loading: 'Yanıtlar yükleniyor',
     error: 'Yanıtlar yüklenemedi',

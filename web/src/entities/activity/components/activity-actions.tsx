@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { CardActionFace, cardActionClass } from '@/components/ui/card-action.tsx'
 import { Tooltip } from '@/components/ui/tooltip.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import { formatCount } from '@/lib/format.ts'
 import { useAttendEvent } from '../api/attend-event.ts'
 import { useLikeActivity } from '../api/like-activity.ts'
@@ -82,10 +83,7 @@ export function AttendButton({ event }: { event: Event }) {
     <div className="ml-auto flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
       <span className="text-[13px] text-slate-600 dark:text-slate-400">
         {event.capacity === null
-          ? t('actions.attendees', {
-              count: event.attendees_count,
-              formatted: formatCount(event.attendees_count),
-            })
+          ? t('actions.attendees', countOptions(event.attendees_count))
           : t('actions.going', {
               attending: formatCount(event.attendees_count),
               capacity: formatCount(event.capacity),

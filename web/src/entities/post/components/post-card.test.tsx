@@ -135,10 +135,16 @@ describe('PostCard sizes', () => {
     )
     expect(screen.getByText(/Mar 5, 2025/)).toHaveTextContent(/3:04\sPM/)
     expect(screen.getByText('12.4K')).toBeInTheDocument()
-    expect(screen.getByText('Views')).toBeInTheDocument()
-    expect(screen.getByText('Quotes')).toBeInTheDocument()
+    expect(screen.getByText('views').parentElement).toHaveTextContent('12.4K views')
+    expect(screen.getByText('quotes').parentElement).toHaveTextContent('2 quotes')
     await user.click(screen.getByText('Hello campus'))
     expect(router.state.location.pathname).toBe('/home')
+  })
+
+  it('says "1 view" and "1 quote" for one, not "1 Views"', () => {
+    renderWithProviders(<PostCard post={makePost({ views_count: 1, views: 1, quote_count: 1 })} size="l" />)
+    expect(screen.getByText('view').parentElement).toHaveTextContent('1 view')
+    expect(screen.getByText('quote').parentElement).toHaveTextContent('1 quote')
   })
 
   it('shows size s as one compact link without actions', () => {

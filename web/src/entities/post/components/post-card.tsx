@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { authStorage } from '@/lib/auth-storage.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { formatCount, formatFullDateTime } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
@@ -215,7 +216,7 @@ function DetailBody({ post, onDeleted }: { post: ShownPost; onDeleted?: (id: num
           <span className="font-bold text-slate-900 dark:text-slate-100">
             {formatCount(post.views_count)}
           </span>{' '}
-          {t('views')}
+          {t('views', countOptions(post.views_count))}
         </span>
         {post.quote_count > 0 && (
           <>
@@ -224,7 +225,7 @@ function DetailBody({ post, onDeleted }: { post: ShownPost; onDeleted?: (id: num
               <span className="font-bold text-slate-900 dark:text-slate-100">
                 {formatCount(post.quote_count)}
               </span>{' '}
-              {t('quotes', { count: post.quote_count })}
+              {t('quotes', countOptions(post.quote_count))}
             </span>
           </>
         )}

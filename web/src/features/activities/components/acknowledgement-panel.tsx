@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { formatActivityDate } from '@/entities/activity/lib/format.ts'
 import { errorMessage } from '@/lib/api-client.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { useAcknowledgeAnnouncement } from '../api/acknowledge-announcement.ts'
 import { useRemindAnnouncement } from '../api/remind-announcement.ts'
 
@@ -84,7 +85,7 @@ function ManagerStats({
   if (!item.requires_ack) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('ack.sentTo', { count: stats.targeted })}
+        {t('ack.sentTo', countOptions(stats.targeted))}
       </p>
     )
   }

@@ -5,6 +5,7 @@ import { useActivityComments } from '@/entities/activity/api/get-comments.ts'
 import type { Activity } from '@/entities/activity/lib/paths.ts'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { SimpleComposer } from '@/entities/post/components/simple-composer.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 
 /**
  * The comments of an event or announcement (spec 001 section 2): their count, the composer (text and
@@ -20,7 +21,7 @@ export function ActivityComments({ item }: { item: Activity }) {
       <h2 id="activity-comments" className="px-4 pt-4 pb-2 text-lg font-bold">
         {t('comments.title')}{' '}
         <span className="text-base font-medium text-slate-600 dark:text-slate-400">
-          ({t('comments.count', { count: item.replies_count })})
+          ({t('comments.count', countOptions(item.replies_count))})
         </span>
       </h2>
       {item.abilities.can_comment && (

@@ -5,6 +5,8 @@ import { ErrorState } from '@/components/ui/list-states.tsx'
 import { QrCode } from '@/components/ui/qr-code.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
+import { countOptions } from '@/lib/count-label.ts'
+import { formatCount } from '@/lib/format.ts'
 import { useCheckInCode } from '../api/get-check-in-code.ts'
 
 /** Whole seconds left until `iso`, ticking every second. */
@@ -78,7 +80,10 @@ export function CheckInCodePanel({ event }: { event: Event }) {
           </p>
         </div>
         <p className="text-[15px] font-medium text-slate-900 dark:text-slate-100">
-          {t('checkIn.progress', { checkedIn: checked_in_count, attendees: attendees_count })}
+          {t('checkIn.progress', {
+            ...countOptions(attendees_count),
+            checkedIn: formatCount(checked_in_count),
+          })}
         </p>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useInvitationStatus } from '../api/get-invitation-status.ts'
 import { useJoinCommunity } from '../api/join-community.ts'
@@ -56,7 +57,7 @@ export function CommunityCard({ community }: { community: Community }) {
             ))}
           </span>
           <span className="min-w-0 truncate">
-            {t('members', { count: community.members_count })} · {community.university_name}
+            {t('members', countOptions(community.members_count))} · {community.university_name}
           </span>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { ImageCropDialog } from '@/components/ui/image-crop-dialog.tsx'
 import { ImagePickerButton } from '@/components/ui/image-picker-button.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { ReportButton } from '@/entities/report/components/report-button.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import type { ImageKind } from '@/lib/image-files.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useUploadCommunityImage } from '../api/upload-community-image.ts'
@@ -85,7 +86,7 @@ export function CommunityHeader({ community }: { community: Community }) {
           {community.description || t('noDescription')}
         </p>
         <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-          {t('members', { count: community.members_count })} · {community.university_name}
+          {t('members', countOptions(community.members_count))} · {community.university_name}
         </p>
       </div>
       {editing && <EditCommunityDialog community={community} onClose={() => setEditing(false)} />}

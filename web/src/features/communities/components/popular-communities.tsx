@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { PANEL_ROW, PanelCard, PanelNote } from '@/components/ui/panel-card.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { usePopularCommunities } from '../api/get-popular-communities.ts'
 
@@ -31,7 +32,7 @@ export function PopularCommunities() {
                     {c.name}
                   </span>
                   <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                    {t('members', { count: c.members_count })} · {c.university_name}
+                    {t('members', countOptions(c.members_count))} · {c.university_name}
                   </span>
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PANEL_ROW, PanelCard, PanelNote } from '@/components/ui/panel-card.tsx'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { useTrendingHashtags } from '../api/get-trending-hashtags.ts'
 
 /** The side panel's trending topics (spec 001 section 2): each links to /search/{#tag}. */
@@ -23,7 +23,7 @@ export function TrendingTopics() {
               <Link to={`/search/${encodeURIComponent(`#${tag.name}`)}`} className={PANEL_ROW}>
                 <span className="block font-bold text-slate-900 dark:text-slate-100">#{tag.name}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
-                  {t('trending.posts', { count: tag.count, formatted: formatCount(tag.count) })}
+                  {t('trending.posts', countOptions(tag.count))}
                 </span>
               </Link>
             </li>

@@ -5,7 +5,7 @@ import { BackButton } from '@/components/ui/back-button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
 import { PostStream, uniquePosts } from '@/entities/post/components/post-stream.tsx'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useHashtag } from '../api/get-hashtag.ts'
 import { useHashtagPosts } from '../api/get-hashtag-posts.ts'
@@ -49,7 +49,7 @@ function HashtagCount({ tag }: { tag: string }) {
   if (!data) return null
   return (
     <p className="px-4 pb-2 text-sm text-slate-500 dark:text-slate-400">
-      {t('trending.posts', { count: data.count, formatted: formatCount(data.count) })}
+      {t('trending.posts', countOptions(data.count))}
     </p>
   )
 }

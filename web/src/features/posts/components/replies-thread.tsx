@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import { useLastSentReply } from '../api/create-reply.ts'
 import { useMoreReplies } from '../api/get-replies.ts'
 
@@ -103,7 +104,7 @@ function MoreReplies({
     return (
       <div className={nested ? '' : 'px-4'}>
         <button type="button" className={linkClass} onClick={() => setOpen(true)}>
-          {nested ? t('replies.viewAll', { count: total }) : t('replies.showMore')}
+          {nested ? t('replies.viewAll', countOptions(total)) : t('replies.showMore')}
         </button>
       </div>
     )

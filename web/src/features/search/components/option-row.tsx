@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import { displayName } from '@/lib/display-name.ts'
-import { formatCount } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import type { SearchOption } from '../lib/search-options.ts'
 
@@ -81,10 +81,7 @@ export function OptionRow({ option }: { option: SearchOption }) {
           <span className="min-w-0 flex-1">
             <span className={NAME}>{community.name}</span>
             <span className={DETAIL}>
-              {t('members', {
-                count: community.members_count,
-                formatted: formatCount(community.members_count),
-              })}
+              {t('members', countOptions(community.members_count))}
               {` · ${community.university_name}`}
             </span>
           </span>
@@ -100,7 +97,7 @@ export function OptionRow({ option }: { option: SearchOption }) {
             <span className={NAME}>{university.name}</span>
             <span className={DETAIL}>
               {university.city ? `${university.city} · ` : ''}
-              {t('members', { count: university.members, formatted: formatCount(university.members) })}
+              {t('members', countOptions(university.members))}
             </span>
           </span>
         </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { FollowButton } from '@/entities/user/components/follow-button.tsx'
 import { UserRow } from '@/entities/user/components/user-row.tsx'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { useCurrentUser } from '@/lib/session.ts'
 
@@ -19,16 +19,9 @@ export function PersonRow({ user, follow = true }: { user: UserSummary; follow?:
 }
 
 /** A community in a search list, to its page: members, its university, and its description when known. */
-export function CommunityRow({
-  community,
-}: {
-  community: PopularCommunity & { description?: string }
-}) {
+export function CommunityRow({ community }: { community: PopularCommunity & { description?: string } }) {
   const { t } = useTranslation('search')
-  const members = t('members', {
-    count: community.members_count,
-    formatted: formatCount(community.members_count),
-  })
+  const members = t('members', countOptions(community.members_count))
   return (
     <Link to={`/communities/${community.id}`} className={LINK_ROW}>
       <Avatar src={mediaUrl(community.avatar_url)} name={community.name} className="rounded-xl!" />
@@ -50,7 +43,7 @@ export function CommunityRow({
 /** A university in a search list, to its page: its city when known, and its members. */
 export function UniversityRow({ university }: { university: PopularUniversity & { city?: string | null } }) {
   const { t } = useTranslation('search')
-  const members = t('members', { count: university.members, formatted: formatCount(university.members) })
+  const members = t('members', countOptions(university.members))
   return (
     <Link to={`/universities/${university.id}`} className={LINK_ROW}>
       <Avatar src={mediaUrl(university.avatar_url)} name={university.name} />

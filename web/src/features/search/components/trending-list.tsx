@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { useExploreTrending } from '../api/get-explore-trending.ts'
 import { termPath } from '../lib/search-options.ts'
 
@@ -79,7 +79,7 @@ export function HashtagRow({ tag, label }: { tag: Hashtag; label?: string }) {
       {label && <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{label}</span>}
       <span className="block truncate font-bold text-slate-900 dark:text-slate-100">#{tag.name}</span>
       <span className="block text-sm text-slate-600 dark:text-slate-400">
-        {t('trending.posts', { count: tag.count, formatted: formatCount(tag.count) })}
+        {t('trending.posts', countOptions(tag.count))}
       </span>
     </Link>
   )

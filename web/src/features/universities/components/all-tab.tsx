@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { formatPlace } from '@/lib/place.ts'
 import { UNIVERSITIES_PAGE_SIZE, useUniversities } from '../api/get-universities.ts'
 import { UniversityLinkRow } from './university-link-row.tsx'
@@ -38,7 +38,7 @@ export function AllTab({ page, onPage }: { page: number; onPage: (page: number) 
               avatarUrl={university.avatar_url}
               detail={[
                 formatPlace(university.location, university.city),
-                t('members', { count: university.members, formatted: formatCount(university.members) }),
+                t('members', countOptions(university.members)),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -9,6 +9,7 @@ import { PanelStates } from '@/components/ui/panel-states.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useFaculties } from '@/entities/affiliation/api/get-faculties.ts'
 import { errorMessage } from '@/lib/api-client.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { type StructureChange, useChangeStructure } from '../api/manage-faculties.ts'
 import { NameDialog } from './structure-dialogs.tsx'
 
@@ -47,7 +48,7 @@ export function FacultiesPanel({ university }: { university: University }) {
     change.reset()
     setEditing(next)
   }
-  const count = (n: number | null) => (n === null ? null : t('faculties.members', { count: n }))
+  const count = (n: number | null) => (n === null ? null : t('faculties.members', countOptions(n)))
 
   return (
     <div>

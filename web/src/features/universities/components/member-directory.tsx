@@ -12,6 +12,7 @@ import {
 import { useAffiliationLine } from '@/entities/affiliation/lib/affiliation-text.ts'
 import { UserRow } from '@/entities/user/components/user-row.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
@@ -93,7 +94,7 @@ export function MemberDirectory({ university }: { university: University }) {
         </div>
         {list.data && (
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-            {t('directory.total', { count: total })}
+            {t('directory.total', countOptions(total))}
           </p>
         )}
       </fieldset>

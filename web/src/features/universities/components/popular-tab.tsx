@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { usePopularUniversities } from '../api/get-popular-universities.ts'
 import { UniversityLinkRow } from './university-link-row.tsx'
 
@@ -33,7 +33,7 @@ export function PopularTab() {
                 {i + 1}
               </span>
             }
-            detail={t('members', { count: university.members, formatted: formatCount(university.members) })}
+            detail={t('members', countOptions(university.members))}
           />
         </li>
       ))}

@@ -2,7 +2,7 @@ import type { University } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
-import { formatCount } from '@/lib/format.ts'
+import { countOptions } from '@/lib/count-label.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { formatPlace } from '@/lib/place.ts'
 import { bannerGradient, useDominantColor } from '../lib/dominant-color.ts'
@@ -52,17 +52,8 @@ export function UniversityBanner({ university }: { university: University }) {
               {t('banner.founded', { year: university.founded })}
             </li>
           )}
-          {university.students !== null && (
-            <li>
-              {t('banner.students', {
-                count: university.students,
-                formatted: formatCount(university.students),
-              })}
-            </li>
-          )}
-          <li>
-            {t('banner.members', { count: university.members, formatted: formatCount(university.members) })}
-          </li>
+          {university.students !== null && <li>{t('banner.students', countOptions(university.students))}</li>}
+          <li>{t('banner.members', countOptions(university.members))}</li>
           {university.website && (
             <li className="flex min-w-0 items-center gap-1.5">
               <Icon name="externalLink" className="size-4 shrink-0" />
