@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useLogin } from '../api/login.ts'
 import { useLoginTwoFactor } from '../api/login-two-factor.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthShell, StepCard } from '../components/auth-shell.tsx'
 import { lazyStep, loadFormSteps } from '../components/load-form-steps.ts'
 import { WelcomeStep } from '../components/welcome-step.tsx'
+import { type AuthField, type AuthMode, type AuthStep, authFlow, startFlow } from '../lib/auth-flow.ts'
 import { reloadTo, signedInTarget } from '../navigation.ts'
 
 // The form steps are a chunk of their own (components/form-steps.ts), asked for when the page mounts.
@@ -21,17 +23,7 @@ const LoginCodeStep = lazyStep('LoginCodeStep')
 const AvailabilityStep = lazyStep('AvailabilityStep')
 const RegisterPasswordStep = lazyStep('RegisterPasswordStep')
 
-export type AuthMode = 'login' | 'register'
-type Step =
-  | 'welcome'
-  | 'username'
-  | 'password'
-  | 'code'
-  | 'register-email'
-  | 'register-username'
-  | 'register-password'
-
-const initialStep = (mode: AuthMode): Step => (mode === 'register' ? 'register-email' : 'welcome')
+export type { AuthMode } from '../lib/auth-flow.ts'
 
 /** /login and /register: one multi-step screen (spec 000 sections 2, 4, 5 and 8). */
 export function AuthPage({ mode }: { mode: AuthMode }) {
@@ -42,32 +34,19 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const queryClient = useQueryClient()
   // Read once: signing in stores a token just before the page reloads, which must not re-route here.
   const [alreadySignedIn] = useState(() => authStorage.token() !== null)
-  const [step, setStep] = useState<Step>(() => initialStep(mode))
-  const [shownMode, setShownMode] = useState(mode)
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  // What the password step of a two-factor account answered, and which kind of code is asked for.
-  const [challenge, setChallenge] = useState('')
-  const [recovery, setRecovery] = useState(false)
-  const [email, setEmail] = useState('')
-  const [newUsername, setNewUsername] = useState('')
-  const [newPassword, setNewPassword] = useState('')
+  const [flow, dispatch] = useReducer(authFlow, mode, startFlow)
+  const { step, username, password, challenge, recovery, email, newUsername, newPassword } = flow
   const loginMutation = useLogin()
   const codeMutation = useLoginTwoFactor()
   const registerMutation = useRegister()
   const target = signedInTarget(location.state)
+  const go = (next: AuthStep) => dispatch({ type: 'go', step: next })
+  const type = (field: AuthField) => (value: string) => dispatch({ type: 'type', field, value })
 
   // The router keeps this component mounted between /login and /register, so a change of mode restarts.
-  if (shownMode !== mode) {
-    setShownMode(mode)
-    setStep(initialStep(mode))
-  }
+  if (flow.mode !== mode) dispatch({ type: 'restart', mode })
 
-  const titleKey = step.startsWith('register') ? 'documentTitle.register' : 'documentTitle.login'
-  const documentTitle = `${t(titleKey)} - ${tc('appName')}`
-  useEffect(() => {
-    document.title = documentTitle
-  }, [documentTitle])
+  useDocumentTitle(t(step.startsWith('register') ? 'documentTitle.register' : 'documentTitle.login'))
   useEffect(() => {
     // A failure here (offline) shows when a form step is shown: the lazy step asks again and throws.
     loadFormSteps().catch(() => {})
@@ -81,10 +60,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       {
         onSuccess: (answer) => {
           if ('challenge' in answer) {
-            setChallenge(answer.challenge)
-            setRecovery(false)
             codeMutation.reset()
-            setStep('code')
+            dispatch({ type: 'challenged', challenge: answer.challenge })
             return
           }
           authStorage.setToken(answer.access_token)
@@ -134,18 +111,16 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   let content: ReactNode
   switch (step) {
     case 'welcome':
-      content = (
-        <WelcomeStep onUnlock={() => setStep('username')} onRegister={() => setStep('register-email')} />
-      )
+      content = <WelcomeStep onUnlock={() => go('username')} onRegister={() => go('register-email')} />
       break
     case 'username':
       content = (
         <LoginUsernameStep
           username={username}
-          onUsernameChange={setUsername}
-          onContinue={() => setStep('password')}
-          onBack={() => setStep('welcome')}
-          onRegister={() => setStep('register-email')}
+          onUsernameChange={type('username')}
+          onContinue={() => go('password')}
+          onBack={() => dispatch({ type: 'back' })}
+          onRegister={() => go('register-email')}
         />
       )
       break
@@ -155,16 +130,15 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           username={username}
           password={password}
           onPasswordChange={(value) => {
-            setPassword(value)
+            type('password')(value)
             if (loginMutation.isError) loginMutation.reset()
           }}
           onSubmit={signIn}
           onBack={() => {
-            setPassword('')
             loginMutation.reset()
-            setStep('username')
+            dispatch({ type: 'back' })
           }}
-          onRegister={() => setStep('register-email')}
+          onRegister={() => go('register-email')}
           busy={loginMutation.isPending || loginMutation.isSuccess}
           error={loginError}
           suspended={
@@ -181,14 +155,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           recovery={recovery}
           onToggleRecovery={() => {
             codeMutation.reset()
-            setRecovery((r) => !r)
+            dispatch({ type: 'toggleRecovery' })
           }}
           onSubmit={signInWithCode}
           onBack={() => {
-            setPassword('')
             loginMutation.reset()
             codeMutation.reset()
-            setStep('password')
+            dispatch({ type: 'back' })
           }}
           busy={codeMutation.isPending || codeMutation.isSuccess}
           error={codeError}
@@ -200,10 +173,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <AvailabilityStep
           kind="email"
           value={email}
-          onValueChange={setEmail}
-          onContinue={() => setStep('register-username')}
-          onBack={() => setStep('welcome')}
-          onLogin={() => setStep('username')}
+          onValueChange={type('email')}
+          onContinue={() => go('register-username')}
+          onBack={() => dispatch({ type: 'back' })}
+          onLogin={() => go('username')}
           counter={counter(1)}
         />
       )
@@ -213,10 +186,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <AvailabilityStep
           kind="username"
           value={newUsername}
-          onValueChange={setNewUsername}
-          onContinue={() => setStep('register-password')}
-          onBack={() => setStep('register-email')}
-          onLogin={() => setStep('username')}
+          onValueChange={type('newUsername')}
+          onContinue={() => go('register-password')}
+          onBack={() => dispatch({ type: 'back' })}
+          onLogin={() => go('username')}
           counter={counter(2)}
         />
       )
@@ -227,16 +200,15 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           username={newUsername.trim()}
           password={newPassword}
           onPasswordChange={(value) => {
-            setNewPassword(value)
+            type('newPassword')(value)
             if (registerMutation.isError) registerMutation.reset()
           }}
           onSubmit={createAccount}
           onBack={() => {
-            setNewPassword('')
             registerMutation.reset()
-            setStep('register-username')
+            dispatch({ type: 'back' })
           }}
-          onLogin={() => setStep('username')}
+          onLogin={() => go('username')}
           counter={counter(3)}
           busy={registerMutation.isPending || registerMutation.isSuccess}
           error={registerError}
