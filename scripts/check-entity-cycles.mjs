@@ -22,7 +22,9 @@ for (const entity of readdirSync(entitiesDir)) {
   const targets = new Map()
   for (const file of files(join(entitiesDir, entity))) {
     const text = readFileSync(file, 'utf8')
-    for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const m of text.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const spec = m[1] ?? m[2]
       let target = null
       if (spec.startsWith('@/entities/')) target = spec.split('/')[2]

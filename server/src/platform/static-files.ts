@@ -61,7 +61,10 @@ export function inlineScriptSources(webRoot: string | undefined): string[] {
   if (!file || !existsSync(file)) return []
   const html = readFileSync(file, 'utf8')
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   )
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/ui/icon.tsx'
+import { saveFile } from '@/lib/save-file.ts'
 import { getEventCalendar } from '../api/get-event-calendar.ts'
 
 /**
@@ -14,12 +15,7 @@ export function AddToCalendarButton({ eventId }: { eventId: number }) {
   const download = async () => {
     try {
       const text = await getEventCalendar(eventId)
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = `event-${eventId}.ics`
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      saveFile(text, `event-${eventId}.ics`, 'text/calendar')
       setNote(null)
     } catch {
       setNote(t('calendar.failed'))

@@ -9,18 +9,9 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { formatFullDateTime } from '@/lib/format.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
+import { saveFile } from '@/lib/save-file.ts'
 import { useCheckIns } from '../api/get-check-ins.ts'
 import { getCheckInsCsv } from '../api/get-check-ins-csv.ts'
-
-/** Hands `text` to the browser as a file to save. */
-function saveFile(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /** Who checked in (issue 17), first first, with the CSV download of the whole list. */
 export function CheckInList({ event }: { event: Event }) {

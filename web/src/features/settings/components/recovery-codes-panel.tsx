@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
+import { saveFile } from '@/lib/save-file.ts'
 
 /**
  * The recovery codes, shown once right after two-factor sign-in is turned on: copy them, download
@@ -21,12 +22,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   }
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = 'agora-recovery-codes.txt'
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    saveFile(text, 'agora-recovery-codes.txt')
   }
 
   return (
