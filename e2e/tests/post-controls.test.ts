@@ -44,7 +44,7 @@ async function composeWithControls(page: Page, text: string): Promise<Locator> {
   await page.goto('/home')
   const composer = page.getByRole('form', { name: 'Write a post' })
   await composer.getByRole('textbox', { name: 'Write a post' }).fill(text)
-  await composer.getByRole('button', { name: 'Add a content warning' }).click()
+  await composer.getByRole('button', { name: 'CW Add a content warning' }).click()
   await composer.getByRole('textbox', { name: 'Content warning' }).fill(WARNING)
   await composer
     .locator('input[type="file"]')

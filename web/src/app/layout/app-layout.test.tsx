@@ -60,7 +60,7 @@ describe('AppLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     const links = within(nav)
       .getAllByRole('link')
-      .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])
+      .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
     expect(links).toEqual([
       ['Home', '/home'],
       ['Explore', '/search'],
@@ -87,7 +87,7 @@ describe('AppLayout', () => {
     expect(
       within(bar)
         .getAllByRole('link')
-        .map((a) => a.getAttribute('aria-label')),
+        .map((a) => a.textContent?.trim()),
     ).toEqual(['Home', 'Explore', 'Messages', 'Notifications', 'Communities'])
   })
 

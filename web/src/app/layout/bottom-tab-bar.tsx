@@ -22,7 +22,7 @@ export function BottomTabBar({ badges }: { badges: NavBadges }) {
             <li key={item.key} className="flex-1">
               <NavLink
                 to={item.to}
-                aria-label={badged ? t('withCount', { label, n: badged }) : label}
+                // Named by its content: the label, then the badge's count and "new" (WCAG 2.5.3).
                 className={({ isActive }) =>
                   `flex h-14 items-center justify-center transition focus-visible:bg-slate-100 focus-visible:outline-none dark:focus-visible:bg-slate-900 ${
                     isActive ? 'text-brand-500' : 'text-slate-600 dark:text-slate-400'
@@ -31,8 +31,10 @@ export function BottomTabBar({ badges }: { badges: NavBadges }) {
               >
                 {({ isActive }) => (
                   <span className="relative">
+                    <span className="sr-only">{label} </span>
                     <Icon name={item.icon} className="size-6" strokeWidth={isActive ? 2.5 : 1.75} />
                     <CountBadge count={badges[item.key] ?? 0} className="absolute -top-2 -right-3" />
+                    {badged && <span className="sr-only"> {t('newSuffix')}</span>}
                   </span>
                 )}
               </NavLink>

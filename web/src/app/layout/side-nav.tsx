@@ -35,13 +35,14 @@ export function SideNav({ badges }: { badges: NavBadges }) {
                 <Tooltip label={label} side="right" className="xl:hidden">
                   <NavLink
                     to={item.to}
-                    aria-label={badged ? t('withCount', { label, n: badged }) : label}
-                    // A plain class string: the tooltip's Slot merges classes as strings, so the
-                    // active look keys off the aria-current="page" NavLink sets.
+                    // Named by its content, in reading order: the label, then the badge's count and "new"
+                    // (WCAG 2.5.3: the name holds the visible text). The label comes first in the page
+                    // and is drawn after the icon.
                     className="group flex items-center gap-4 rounded-full p-3 text-xl text-slate-700 transition hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-[current=page]:font-bold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-900 dark:aria-[current=page]:text-white xl:px-4"
                   >
                     {({ isActive }) => (
                       <>
+                        <span className="sr-only order-last xl:not-sr-only">{label}</span>{' '}
                         <span className="relative">
                           <Icon
                             name={item.icon}
@@ -49,8 +50,8 @@ export function SideNav({ badges }: { badges: NavBadges }) {
                             strokeWidth={isActive ? 2.5 : 1.75}
                           />
                           <CountBadge count={badges[item.key] ?? 0} className="absolute -top-2 -right-2.5" />
+                          {badged && <span className="sr-only"> {t('newSuffix')}</span>}
                         </span>
-                        <span className="hidden xl:inline">{label}</span>
                       </>
                     )}
                   </NavLink>

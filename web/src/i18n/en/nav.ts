@@ -13,7 +13,8 @@ export const nav = {
   mainNavigation: 'Main navigation',
   tabBar: 'Quick navigation',
   homeLink: 'Agora home',
-  withCount: '{{label}} ({{n}} new)',
+  /** After an entry's unread count, in its accessible name: 'Messages 3 new'. */
+  newSuffix: 'new',
   skipToContent: 'Skip to content',
   more: 'More',
   accountMenu: 'Account menu',

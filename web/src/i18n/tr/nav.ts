@@ -16,7 +16,8 @@ export const nav: Messages<typeof en> = {
   mainNavigation: 'Ana gezinme',
   tabBar: 'Hızlı gezinme',
   homeLink: 'Agora ana sayfa',
-  withCount: '{{label}} ({{n}} yeni)',
+  /** After an entry's unread count, in its accessible name: 'Messages 3 new'. */
+  newSuffix: 'yeni',
   skipToContent: 'İçeriğe geç',
   more: 'Daha fazla',
   accountMenu: 'Hesap menüsü',

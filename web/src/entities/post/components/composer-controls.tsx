@@ -28,7 +28,7 @@ export function WarningToggle({
     <button
       type="button"
       aria-pressed={controls.warningOpen}
-      aria-label={label}
+      // Named by its content, so the name starts with the visible "CW" (WCAG 2.5.3).
       title={label}
       disabled={disabled}
       onClick={() => {
@@ -37,7 +37,7 @@ export function WarningToggle({
       }}
       className={`${ROUND} min-w-10 px-2 text-sm font-bold ${controls.warningOpen ? 'bg-brand-500/15' : ''}`}
     >
-      CW
+      CW<span className="sr-only"> {label}</span>
     </button>
   )
 }

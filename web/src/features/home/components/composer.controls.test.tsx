@@ -31,9 +31,9 @@ describe('Composer controls', () => {
     renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
     await user.type(textbox(), 'Finale tonight')
 
-    const cw = screen.getByRole('button', { name: 'Add a content warning' })
+    const cw = screen.getByRole('button', { name: 'CW Add a content warning' })
     await user.click(cw)
-    expect(screen.getByRole('button', { name: 'Remove the content warning' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'CW Remove the content warning' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -87,7 +87,7 @@ describe('Composer controls', () => {
     const user = userEvent.setup()
     renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
     await user.type(screen.getByRole('textbox', { name: 'Gönderi yaz' }), 'Merhaba')
-    await user.click(screen.getByRole('button', { name: 'İçerik uyarısı ekle' }))
+    await user.click(screen.getByRole('button', { name: 'CW İçerik uyarısı ekle' }))
     await user.click(screen.getByRole('textbox', { name: 'İçerik uyarısı' }))
     await user.paste('u'.repeat(101))
     expect(screen.getByText('İçerik uyarısı en fazla 100 karakter olabilir')).toBeInTheDocument()

@@ -75,7 +75,7 @@ describe('EditPostForm controls', () => {
       />
     )
     renderRoutes([{ path: '/posts/5', element }], '/posts/5')
-    await user.click(screen.getByRole('button', { name: 'Remove the content warning' }))
+    await user.click(screen.getByRole('button', { name: 'CW Remove the content warning' }))
     expect(screen.queryByRole('textbox', { name: 'Content warning' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
