@@ -1,9 +1,8 @@
 /** The floating chat widget (spec 001 section 2, "floating messages"). */
 export const floatingMessages = {
   title: 'Messages',
-  open: 'Open messages',
-  openWithUnread_one: 'Open messages, {{count}} unread',
-  openWithUnread_other: 'Open messages, {{count}} unread',
+  /** After the closed bar's unread count, in its name: 'Messages 3 unread'. */
+  unreadSuffix: 'unread',
   close: 'Close messages',
   expand: 'Expand',
   collapse: 'Collapse',

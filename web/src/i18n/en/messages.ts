@@ -33,7 +33,6 @@ export const messages = {
   missing: { title: 'This chat is not available', body: 'It may have been deleted, or you left it.' },
   back: 'Back to messages',
   backToChats: 'Back to chats',
-  openProfile: 'Open the profile of {{name}}',
   chatOptions: 'Chat options',
   typing: 'typing…',
   typingNamed: '{{name}} is typing…',

@@ -3,9 +3,8 @@ import type { Messages } from '../types.ts'
 
 export const floatingMessages: Messages<typeof en> = {
   title: 'Mesajlar',
-  open: 'Mesajları aç',
-  openWithUnread_one: 'Mesajları aç, {{count}} okunmamış',
-  openWithUnread_other: 'Mesajları aç, {{count}} okunmamış',
+  /** After the closed bar's unread count, in its name: 'Messages 3 unread'. */
+  unreadSuffix: 'okunmamış',
   close: 'Mesajları kapat',
   expand: 'Genişlet',
   collapse: 'Daralt',

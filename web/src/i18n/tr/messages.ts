@@ -35,7 +35,6 @@ export const messages: Messages<typeof en> = {
   missing: { title: 'Bu sohbet kullanılamıyor', body: 'Silinmiş ya da sohbetten ayrılmış olabilirsin.' },
   back: 'Mesajlara dön',
   backToChats: 'Sohbetlere dön',
-  openProfile: '{{name}} profilini aç',
   chatOptions: 'Sohbet seçenekleri',
   typing: 'yazıyor…',
   typingNamed: '{{name}} yazıyor…',

@@ -1,29 +1,35 @@
 import type { Chat } from '@agora/contract'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { chatTitle, partnerOf, unreadText } from '../lib/chat-people.ts'
 import { chatListTime } from '../lib/chat-time.ts'
 
 /** A chat's title and its accessible name in a list: the title, and how many are unread. */
-export function useChatLabel(chat: Chat): { title: string; label: string } {
+export function useChatLabel(chat: Chat): { title: string; label: string; descriptionId: string } {
   const { t } = useTranslation('chat')
+  const descriptionId = useId()
   const title = chatTitle(chat, t('unknownChat'))
   const label = chat.unread_count > 0 ? t('chatWithUnread', { title, count: chat.unread_count }) : title
-  return { title, label }
+  return { title, label, descriptionId }
 }
 
 /**
  * The face of a chat in a list (Messages and the floating widget): who, whether they are online,
- * the latest message, when, and how many are unread (99+). The caller wraps it in a link or button.
+ * the latest message, when, and how many are unread (99+). The caller wraps it in a link or button
+ * named by useChatLabel's label and described by the latest message (`descriptionId`): the row's other
+ * text repeats the name or is in it, so only the title counts toward the visible name (WCAG 2.5.3).
  */
 export function ChatRow({
   chat,
   viewerId,
   compact = false,
+  descriptionId,
 }: {
   chat: Chat
   viewerId?: number
   compact?: boolean
+  descriptionId?: string
 }) {
   const { t } = useTranslation('chat')
   const title = chatTitle(chat, t('unknownChat'))
@@ -42,7 +48,7 @@ export function ChatRow({
           : t('noMessages')
   return (
     <>
-      <span className="relative shrink-0">
+      <span aria-hidden="true" className="relative shrink-0">
         <Avatar src={partner?.avatar_url} name={title} size={compact ? 'sm' : 'md'} />
         {partner?.online && (
           <span className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-emerald-500 dark:border-slate-950" />
@@ -52,19 +58,24 @@ export function ChatRow({
         <span className="flex items-baseline gap-2">
           <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{title}</span>
           {chat.last_message_at && (
-            <span className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
+            <span aria-hidden="true" className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
               {chatListTime(chat.last_message_at)}
             </span>
           )}
         </span>
         <span className="flex items-center gap-2">
           <span
+            id={descriptionId}
+            aria-hidden="true"
             className={`truncate text-sm ${unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
           >
             {preview}
           </span>
           {unread && (
-            <span className="ml-auto min-w-5 shrink-0 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="ml-auto min-w-5 shrink-0 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 font-bold text-white"
+            >
               {unread}
             </span>
           )}

@@ -26,19 +26,20 @@ export function ChatWidget({ unread }: { unread: number }) {
   if (!me || !showsChatWidget(pathname)) return null
 
   if (!state.open) {
-    const label = unread > 0 ? t('openWithUnread', { count: unread }) : t('open')
+    // Named by its text (WCAG 2.5.3): 'Messages', and with unread ones 'Messages 3 unread' (the badge's
+    // count). On a phone the round button shows no title; it is still the button's name.
     return (
       <button
         type="button"
         onClick={widget.open}
-        aria-label={label}
         className={`${PLACE} flex items-center gap-3 rounded-full border border-slate-200 bg-white p-3 text-slate-900 shadow-lg shadow-slate-900/10 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:w-[340px] sm:rounded-b-none sm:rounded-t-2xl sm:px-4 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-black/40 dark:hover:bg-slate-800`}
       >
         <Icon name="messages" className="size-6" />
-        <span className="hidden flex-1 text-left text-[17px] font-bold sm:inline">{t('title')}</span>
+        <span className="flex-1 text-left text-[17px] font-bold max-sm:sr-only">{t('title')}</span>
         {/* One badge: over the round button's corner on a phone, in the bar from 640 px. (Two, one
             hidden per breakpoint, showed both on a phone: the badge's own inline-flex beat hidden.) */}
         <CountBadge count={unread} className="max-sm:absolute max-sm:-top-1 max-sm:-right-1" />
+        {unread > 0 && <span className="sr-only"> {t('unreadSuffix')}</span>}
         <Icon name="chevronUp" className="hidden size-5 sm:inline" />
       </button>
     )

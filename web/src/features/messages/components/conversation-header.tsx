@@ -41,11 +41,19 @@ export function ConversationHeader({
         : partner
           ? presenceLabel(partner)
           : null
+  // The title links to the profile, named by its own text (WCAG 2.5.3); the presence or typing line
+  // beside it is no part of the link's name.
   const who = (
     <span className="flex min-w-0 items-center gap-3">
       <Avatar src={partner?.avatar_url} name={title} size="md" />
       <span className="min-w-0">
-        <span className="block truncate font-bold">{title}</span>
+        {partner ? (
+          <Link to={`/users/${partner.id}`} className="block truncate rounded font-bold hover:underline">
+            {title}
+          </Link>
+        ) : (
+          <span className="block truncate font-bold">{title}</span>
+        )}
         {subtitle && (
           <span
             aria-live="polite"
@@ -66,17 +74,7 @@ export function ConversationHeader({
       >
         <Icon name="back" className="size-5" />
       </Link>
-      {partner ? (
-        <Link
-          to={`/users/${partner.id}`}
-          className="min-w-0 rounded-lg hover:opacity-90"
-          aria-label={t('openProfile', { name: title })}
-        >
-          {who}
-        </Link>
-      ) : (
-        who
-      )}
+      {who}
       <DropdownMenu
         label={t('chatOptions')}
         tooltip={t('chatOptions')}

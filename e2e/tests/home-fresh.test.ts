@@ -1,0 +1,85 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
+
+/** Issue 28 in the browser: Home's 'Show new posts' bar, and the new-chat picker before anything is typed. */
+
+async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseUrl()}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
+  })
+}
+
+async function post(token: string, content: string): Promise<void> {
+  const form = new FormData()
+  form.set('content', content)
+  expect((await api(token, '/posts/', { method: 'POST', body: form })).status).toBe(201)
+}
+
+describe('Home and the picker in the browser', () => {
+  afterAll(closeBrowser)
+
+  it("shows the 'Show new posts' bar when a followed author posts, and puts the post on top when pressed", async () => {
+    const reader = await verifiedUser('fresh_reader')
+    const author = await verifiedUser('fresh_author')
+    expect((await api(reader.token, `/users/${author.id}/follow`, { method: 'POST' })).ok).toBe(true)
+    const first = `Morning lecture notes ${uniqueId()}`
+    await post(author.token, first)
+
+    for (const [locale, theme, bar] of [
+      ['en', 'dark', 'Show new posts'],
+      ['tr', 'light', 'Yeni gönderileri göster'],
+    ] as const) {
+      const context = await newContext({ locale, theme, width: 390 })
+      const page = await signedInPage(context, reader.token)
+      await page.clock.install()
+      await page.goto('/home')
+      await page.getByRole('tab', { name: locale === 'en' ? 'Following' : 'Takip Edilenler' }).click()
+      const feed = page.getByRole('tabpanel')
+      await feed.getByText(first).waitFor()
+
+      const fresh = `Lunch at the quad ${uniqueId()}`
+      await post(author.token, fresh)
+      // Nothing moves under the reader: the new post waits behind the bar.
+      await page.clock.fastForward('01:05')
+      const button = page.getByRole('button', { name: bar })
+      await button.waitFor()
+      expect(await feed.getByText(fresh).count()).toBe(0)
+      await screenshot(page, `home-new-posts-bar-${locale}-${theme}-390`, { fullPage: false })
+
+      await button.click()
+      await expect
+        .poll(async () => (await feed.getByRole('article').first().textContent()) ?? '')
+        .toContain(fresh)
+      expect(await button.count()).toBe(0)
+      await context.close()
+    }
+  })
+
+  it('lists people in the new-chat picker before anything is typed', async () => {
+    const me = await verifiedUser('picker_me')
+    const others = await Promise.all([verifiedUser('picker_a'), verifiedUser('picker_b')])
+    const context = await newContext({ locale: 'en', theme: 'light' })
+    const page = await signedInPage(context, me.token)
+    await page.goto('/messages')
+    await page.getByRole('button', { name: 'New message' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'New message' })
+    await dialog.waitFor()
+    // Nothing typed, and the list already holds people (the newest accounts first or not, these two
+    // are among the first pages: scroll until both show).
+    expect(await dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first().inputValue()).toBe('')
+    for (const other of others) {
+      await expect
+        .poll(async () => {
+          const found = await dialog.getByText(`@${other.username}`).count()
+          if (found === 0) await dialog.locator('li').last().scrollIntoViewIfNeeded()
+          return found
+        })
+        .toBeGreaterThan(0)
+    }
+    expect(await dialog.getByText(`@${me.username}`).count()).toBe(0)
+    await screenshot(page, 'new-chat-picker-before-typing-en-light')
+    await context.close()
+  })
+})
