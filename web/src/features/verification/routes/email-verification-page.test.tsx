@@ -91,7 +91,7 @@ describe('EmailVerificationPage', () => {
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled()
   })
 
-  it('counts down what is left of the last mail\'s cooldown instead of an error (429 with Retry-After)', async () => {
+  it("counts down what is left of the last mail's cooldown instead of an error (429 with Retry-After)", async () => {
     stubApi({
       'GET /auth/me': () => json(200, me()),
       'POST /auth/resend-verification': () =>
