@@ -97,7 +97,7 @@ describe('notifications in the browser', () => {
     await tabBar.getByRole('link', { name: 'Bildirimler', exact: true }).waitFor()
     await api(fan.token, `/posts/${post.id}/like`, { method: 'POST' })
     await api(fan.token, `/users/${owner.id}/follow`, { method: 'POST' })
-    const badge = tabBar.getByRole('link', { name: 'Bildirimler (2 yeni)', exact: true })
+    const badge = tabBar.getByRole('link', { name: 'Bildirimler 2 yeni', exact: true })
     await badge.waitFor()
     await badge.click()
     await page.getByRole('link', { name: `${fan.username} gönderini beğendi` }).waitFor()

@@ -8,9 +8,6 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/home': ['src/app/layout/app-layout.tsx', 'src/features/home/routes/home-page.tsx'],
 }
 
-/** Targets of issue 9: JavaScript a first visit downloads before the screen can show, gzipped. */
-export const ROUTE_TARGETS_KB: Record<string, number> = { '/login': 120, '/home': 150 }
-
 interface ManifestChunk {
   file: string
   imports?: string[]
@@ -70,11 +67,10 @@ export function routeBundleLines(root: string): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
   return [
     '',
-    '| first visit | JavaScript files | gzipped | brotli (as served) | target (gzipped) |',
-    '|---|---:|---:|---:|---:|',
-    ...routes.map(
-      (r) =>
-        `| ${r.route} | ${r.files} | ${kb(r.gzip)} | ${kb(r.brotli)} | <= ${ROUTE_TARGETS_KB[r.route]} KiB |`,
-    ),
+    // From the build's manifest, for comparison across builds; the budgets (issue 28) are measured in
+    // Chromium as the browser receives the scripts (web-first-visit.ts).
+    '| first visit, from the manifest | JavaScript files | gzipped | brotli (as served, bodies only) |',
+    '|---|---:|---:|---:|',
+    ...routes.map((r) => `| ${r.route} | ${r.files} | ${kb(r.gzip)} | ${kb(r.brotli)} |`),
   ]
 }

@@ -32,6 +32,6 @@ export const chat = {
   requestSent: 'Request sent',
   requestDeclined: 'Request declined',
   declinedNote: '{{title}} declined your message request. You can’t send messages in this chat.',
-  chatWithUnread_one: '{{title}}, {{count}} unread message',
-  chatWithUnread_other: '{{title}}, {{count}} unread messages',
+  unreadAfterTitle_one: ', {{count}} unread message',
+  unreadAfterTitle_other: ', {{count}} unread messages',
 }

@@ -33,6 +33,6 @@ export const chat: Messages<typeof en> = {
   requestSent: 'İstek gönderildi',
   requestDeclined: 'İstek reddedildi',
   declinedNote: '{{title}} mesaj isteğini reddetti. Bu sohbette artık mesaj gönderemezsin.',
-  chatWithUnread_one: '{{title}}, {{count}} okunmamış mesaj',
-  chatWithUnread_other: '{{title}}, {{count}} okunmamış mesaj',
+  unreadAfterTitle_one: ', {{count}} okunmamış mesaj',
+  unreadAfterTitle_other: ', {{count}} okunmamış mesaj',
 }

@@ -5,20 +5,18 @@ import { Avatar } from '@/components/ui/avatar.tsx'
 import { chatTitle, partnerOf, unreadText } from '../lib/chat-people.ts'
 import { chatListTime } from '../lib/chat-time.ts'
 
-/** A chat's title and its accessible name in a list: the title, and how many are unread. */
-export function useChatLabel(chat: Chat): { title: string; label: string; descriptionId: string } {
+/** A chat's title, and the id of its row's description (the latest message) for the row's control. */
+export function useChatLabel(chat: Chat): { title: string; descriptionId: string } {
   const { t } = useTranslation('chat')
   const descriptionId = useId()
-  const title = chatTitle(chat, t('unknownChat'))
-  const label = chat.unread_count > 0 ? t('chatWithUnread', { title, count: chat.unread_count }) : title
-  return { title, label, descriptionId }
+  return { title: chatTitle(chat, t('unknownChat')), descriptionId }
 }
 
 /**
  * The face of a chat in a list (Messages and the floating widget): who, whether they are online,
- * the latest message, when, and how many are unread (99+). The caller wraps it in a link or button
- * named by useChatLabel's label and described by the latest message (`descriptionId`): the row's other
- * text repeats the name or is in it, so only the title counts toward the visible name (WCAG 2.5.3).
+ * the latest message, when, and how many are unread (99+). The caller wraps it in a link or button,
+ * named by the row's own text (WCAG 2.5.3): the title, and for screen readers how many are unread; the
+ * latest message describes it (`descriptionId`, from useChatLabel), the rest is hidden from them.
  */
 export function ChatRow({
   chat,
@@ -56,7 +54,12 @@ export function ChatRow({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{title}</span>
+          <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>
+            {title}
+            {chat.unread_count > 0 && (
+              <span className="sr-only">{t('unreadAfterTitle', { count: chat.unread_count })}</span>
+            )}
+          </span>
           {chat.last_message_at && (
             <span aria-hidden="true" className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
               {chatListTime(chat.last_message_at)}

@@ -43,12 +43,11 @@ export function WidgetChatList({ viewerId, onOpen }: { viewerId: number; onOpen:
 }
 
 function WidgetChatItem({ chat, viewerId, onOpen }: { chat: Chat; viewerId: number; onOpen: () => void }) {
-  const { label, descriptionId } = useChatLabel(chat)
+  const { descriptionId } = useChatLabel(chat)
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={label}
       aria-describedby={descriptionId}
       className="flex w-full items-center gap-3 px-3 py-2.5 text-left transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900"
     >
