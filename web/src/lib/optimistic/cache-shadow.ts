@@ -52,7 +52,10 @@ function walk<T extends object>(
     current = next as unknown as Record<string, unknown>
   }
   let copy: Record<string, unknown> | null = current === value ? null : { ...current }
-  for (const [key, child] of Object.entries(current)) {
+  // A plain loop over the keys: a like walks every cached feed page, and Object.entries would make an
+  // array per object on the way.
+  for (const key in current) {
+    const child = current[key]
     if (child === null || typeof child !== 'object') continue
     const next = walk(child, shadow, visit, 'embedded')
     if (next !== child) {
