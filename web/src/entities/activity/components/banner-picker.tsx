@@ -1,21 +1,11 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
+import { useFilePreview } from '@/lib/use-file-preview.ts'
 import { BANNER_ACCEPT, bannerProblem } from '../lib/banner.ts'
 
 /** The banner a form sends: a new file, the current one removed, or the current one kept (null). */
 export type BannerChoice = { file: File } | 'remove' | null
-
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
-  return url
-}
 
 /**
  * The optional banner of the add and edit forms (spec 000 sections 4 and 5): a preview of the current
@@ -37,7 +27,7 @@ export function BannerPicker({
   const [problem, setProblem] = useState<string | null>(null)
   const id = useId()
   const picked = value && value !== 'remove' ? value.file : null
-  const pickedUrl = useObjectUrl(picked)
+  const pickedUrl = useFilePreview(picked)
   const shown = picked ? pickedUrl : value === 'remove' ? null : current
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {

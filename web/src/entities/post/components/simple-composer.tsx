@@ -1,9 +1,9 @@
 import { MEDIA_LIMITS } from '@agora/contract'
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Icon } from '@/components/ui/icon.tsx'
+import { FilePreview } from '@/components/ui/file-preview.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
@@ -135,24 +135,7 @@ function ImagePreview({
   removeLabel: string
   onRemove: () => void
 }) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
   return (
-    <figure className="relative mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900">
-      {url && <img src={url} alt={file.name} className="max-h-[320px] w-full object-cover" />}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={removeLabel}
-        title={removeLabel}
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-slate-950/75 text-white backdrop-blur transition hover:bg-slate-950/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-      >
-        <Icon name="close" className="size-5" />
-      </button>
-    </figure>
+    <FilePreview file={file} removeLabel={removeLabel} onRemove={onRemove} mediaClassName="max-h-[320px]" />
   )
 }

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS } from '@agora/contract'
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
@@ -10,6 +10,7 @@ import { WarningField, WarningToggle } from '@/entities/post/components/composer
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
 import { usePostControls } from '@/entities/post/lib/post-controls.ts'
 import { errorMessage } from '@/lib/api-client.ts'
+import { useFilePreview } from '@/lib/use-file-preview.ts'
 import { useCreateReply } from '../api/create-reply.ts'
 
 type ImageProblem = 'tooManyImages' | 'badType' | 'imageTooLarge'
@@ -151,12 +152,7 @@ function ImageThumb({
   onRemove: () => void
   children?: ReactNode
 }) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
+  const url = useFilePreview(file)
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
       {url && <img src={url} alt={file.name} className="size-full object-cover" />}
