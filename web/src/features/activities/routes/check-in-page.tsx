@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
-import { ErrorState } from '@/components/ui/list-states.tsx'
+import { DetailState } from '@/components/ui/detail-state.tsx'
 import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { useEvent } from '@/entities/activity/api/get-event.ts'
-import { ApiError } from '@/lib/api-client.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { CheckInCodePanel } from '../components/check-in-code-panel.tsx'
 import { CheckInList } from '../components/check-in-list.tsx'
@@ -25,52 +22,40 @@ export function CheckInPage() {
   const query = useEvent(id)
   const event = query.data
   useDocumentTitle(event ? t('checkIn.screenTitle', { title: event.title }) : t('checkIn.screen'))
-  let body: ReactNode
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = (
-      <NotFoundState
-        title={te('notFound.title')}
-        body={te('notFound.body')}
-        homeLabel={t('detail.toUniversities')}
-        to="/universities"
-      />
-    )
-  } else if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner className="size-8" label={te('loading')} />
-      </div>
-    )
-  } else if (query.isError || !event) {
-    body = (
-      <ErrorState
-        message={te('loadFailed')}
-        retryLabel={t('detail.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  } else {
-    body = (
-      <>
-        <div className="px-4 pt-4">
-          <h2 className="text-xl leading-tight font-bold break-words">{event.title}</h2>
-          <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-400">{t('checkIn.screenBody')}</p>
-          <Link to={`/events/${event.id}`} className={`${buttonClass('link')} mt-1 inline-block`}>
-            {t('checkIn.back')}
-          </Link>
-        </div>
-        <CheckInCodePanel event={event} />
-        {event.abilities.can_run_check_in && <CheckInList event={event} />}
-      </>
-    )
-  }
   return (
     <>
       <PageHeader
         title={t('checkIn.screen')}
         leading={<BackButton label={t('detail.back')} fallback={valid ? `/events/${id}` : '/universities'} />}
       />
-      {body}
+      <DetailState
+        query={query}
+        valid={valid}
+        loading={te('loading')}
+        notFound={
+          <NotFoundState
+            title={te('notFound.title')}
+            body={te('notFound.body')}
+            homeLabel={t('detail.toUniversities')}
+            to="/universities"
+          />
+        }
+        failed={te('loadFailed')}
+      >
+        {(event) => (
+          <>
+            <div className="px-4 pt-4">
+              <h2 className="text-xl leading-tight font-bold break-words">{event.title}</h2>
+              <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-400">{t('checkIn.screenBody')}</p>
+              <Link to={`/events/${event.id}`} className={`${buttonClass('link')} mt-1 inline-block`}>
+                {t('checkIn.back')}
+              </Link>
+            </div>
+            <CheckInCodePanel event={event} />
+            {event.abilities.can_run_check_in && <CheckInList event={event} />}
+          </>
+        )}
+      </DetailState>
     </>
   )
 }

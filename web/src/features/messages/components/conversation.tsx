@@ -1,14 +1,14 @@
 import { LIMITS } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
-import { ErrorState, ListSkeleton } from '@/components/ui/list-states.tsx'
+import { DetailState } from '@/components/ui/detail-state.tsx'
+import { ListSkeleton } from '@/components/ui/list-states.tsx'
 import { useChat } from '@/entities/chat/api/get-chat.ts'
 import { ChatComposer } from '@/entities/chat/components/chat-composer.tsx'
 import { ConnectionNotice } from '@/entities/chat/components/connection-notice.tsx'
 import { DeclinedNotice } from '@/entities/chat/components/declined-notice.tsx'
 import { useConversation } from '@/entities/chat/hooks/use-conversation.ts'
 import { chatTitle } from '@/entities/chat/lib/chat-people.ts'
-import { ApiError } from '@/lib/api-client.ts'
 import { useAcceptChat } from '../api/accept-chat.ts'
 import { useDeclineChat } from '../api/decline-chat.ts'
 import { ConversationHeader } from './conversation-header.tsx'
@@ -29,37 +29,46 @@ export function Conversation({
   const request = chat.data?.state === 'request'
   const conversation = useConversation(chatId, { viewerId, canRead: !!chat.data && !request })
 
-  if (chat.isLoading) return <ListSkeleton label={t('loadingChat')} rows={5} />
-  if (chat.isError || !chat.data) {
-    const missing = chat.error instanceof ApiError && chat.error.status === 404
-    return missing ? (
-      <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
-        <h2 className="text-xl font-bold">{t('missing.title')}</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('missing.body')}</p>
-        <Button variant="secondary" className="mt-4" onClick={onClosed}>
-          {t('back')}
-        </Button>
-      </div>
-    ) : (
-      <ErrorState message={t('loadChatFailed')} retryLabel={t('retry')} onRetry={() => void chat.refetch()} />
-    )
-  }
-  const title = chatTitle(chat.data, t('unknownChat'))
   return (
-    <>
-      <ConversationHeader chat={chat.data} title={title} typing={conversation.typing} onDeleted={onClosed} />
-      <MessageList chat={chat.data} viewerId={viewerId} conversation={conversation} />
-      {request ? (
-        <RequestBar chatId={chatId} title={title} onDeclined={onClosed} />
-      ) : chat.data.state === 'declined' ? (
-        <DeclinedNotice title={title} />
-      ) : (
-        <>
-          <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />
-          <ChatComposer chatId={chatId} max={LIMITS.messageMaxLength} onSend={conversation.send} />
-        </>
-      )}
-    </>
+    <DetailState
+      query={chat}
+      loading={<ListSkeleton label={t('loadingChat')} rows={5} />}
+      notFound={
+        <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+          <h2 className="text-xl font-bold">{t('missing.title')}</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('missing.body')}</p>
+          <Button variant="secondary" className="mt-4" onClick={onClosed}>
+            {t('back')}
+          </Button>
+        </div>
+      }
+      failed={t('loadChatFailed')}
+    >
+      {(loaded) => {
+        const title = chatTitle(loaded, t('unknownChat'))
+        return (
+          <>
+            <ConversationHeader
+              chat={loaded}
+              title={title}
+              typing={conversation.typing}
+              onDeleted={onClosed}
+            />
+            <MessageList chat={loaded} viewerId={viewerId} conversation={conversation} />
+            {request ? (
+              <RequestBar chatId={chatId} title={title} onDeclined={onClosed} />
+            ) : loaded.state === 'declined' ? (
+              <DeclinedNotice title={title} />
+            ) : (
+              <>
+                <ConnectionNotice status={conversation.status} onRetry={conversation.reconnect} />
+                <ChatComposer chatId={chatId} max={LIMITS.messageMaxLength} onSend={conversation.send} />
+              </>
+            )}
+          </>
+        )
+      }}
+    </DetailState>
   )
 }
 

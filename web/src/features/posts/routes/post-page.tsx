@@ -1,18 +1,15 @@
 import type { Post } from '@agora/contract'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
+import { DetailState, isNotFound } from '@/components/ui/detail-state.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
-import { ErrorState } from '@/components/ui/list-states.tsx'
 import { NotFoundState } from '@/components/ui/not-found-state.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { postQueryOptions } from '@/entities/post/api/get-post.ts'
 import { PostCard } from '@/entities/post/components/post-card.tsx'
 import { replyGateText } from '@/entities/post/components/reply-gate.tsx'
-import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { EditPostForm } from '../components/edit-post-form.tsx'
@@ -38,33 +35,30 @@ export function PostPage() {
     ...postQueryOptions(id),
     enabled: valid,
     // A missing post stays missing: say so at once instead of asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   })
   const post = query.data
   usePostTitle(post)
 
-  let body: ReactNode
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = <PostNotFound />
-  } else if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner className="size-8" label={t('loading')} />
-      </div>
-    )
-  } else if (query.isError) {
-    body = <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-  } else if (post && post.retweeted_status_id !== null) {
-    // A repost's page is its original's: the thread, the counts and the actions belong there.
-    return <Navigate to={`/posts/${post.retweeted_status_id}`} replace />
-  } else if (post) {
-    body = <PostThread post={post} />
-  }
-
   return (
     <>
       <PageHeader title={t('title')} leading={<BackButton label={t('back')} />} />
-      {body}
+      <DetailState
+        query={query}
+        valid={valid}
+        loading={t('loading')}
+        notFound={<PostNotFound />}
+        failed={t('error')}
+      >
+        {(post) =>
+          // A repost's page is its original's: the thread, the counts and the actions belong there.
+          post.retweeted_status_id !== null ? (
+            <Navigate to={`/posts/${post.retweeted_status_id}`} replace />
+          ) : (
+            <PostThread post={post} />
+          )
+        }
+      </DetailState>
     </>
   )
 }

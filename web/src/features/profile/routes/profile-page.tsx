@@ -4,14 +4,12 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { BackButton } from '@/components/ui/back-button.tsx'
+import { DetailState, PageSpinner } from '@/components/ui/detail-state.tsx'
 import { ImageCropDialog } from '@/components/ui/image-crop-dialog.tsx'
-import { ErrorState } from '@/components/ui/list-states.tsx'
 import { PageHeader } from '@/components/ui/page-header.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import { useUser } from '@/entities/user/api/get-user.ts'
 import { userKeys } from '@/entities/user/api/keys.ts'
-import { ApiError } from '@/lib/api-client.ts'
 import { displayName } from '@/lib/display-name.ts'
 import type { ImageKind } from '@/lib/image-files.ts'
 import { useCurrentUser } from '@/lib/session.ts'
@@ -37,8 +35,9 @@ export function ProfilePage() {
 
 /** /myprofile: the signed-in user's own profile. */
 export function MyProfilePage() {
+  const { t } = useTranslation('profile')
   const { data: me } = useCurrentUser()
-  if (!me) return <Frame title={null} body={<PageSpinner />} />
+  if (!me) return <Frame title={null} body={<PageSpinner label={t('loading')} />} />
   return <Profile key={me.id} userId={me.id} />
 }
 
@@ -55,15 +54,21 @@ function Profile({ userId }: { userId: number }) {
     }, [client, userId]),
   )
 
-  let body: ReactNode
-  if (query.error instanceof ApiError && query.error.status === 404) body = <UserNotFound />
-  else if (profile) body = <ProfileView profile={profile} />
-  else if (query.isError) {
-    body = (
-      <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-    )
-  } else body = <PageSpinner />
-  return <Frame title={profile ? displayName(profile) : null} body={body} />
+  return (
+    <Frame
+      title={profile ? displayName(profile) : null}
+      body={
+        <DetailState
+          query={query}
+          loading={t('loading')}
+          notFound={<UserNotFound />}
+          failed={t('loadFailed')}
+        >
+          {(loaded) => <ProfileView profile={loaded} />}
+        </DetailState>
+      }
+    />
+  )
 }
 
 function Frame({ title, body }: { title: string | null; body: ReactNode }) {
@@ -74,15 +79,6 @@ function Frame({ title, body }: { title: string | null; body: ReactNode }) {
       <PageHeader title={title ?? t('title')} leading={<BackButton label={t('back')} />} />
       {body}
     </>
-  )
-}
-
-function PageSpinner() {
-  const { t } = useTranslation('profile')
-  return (
-    <div className="flex justify-center py-16 text-brand-500">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
   )
 }
 
