@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/lib/query-client.ts'
+import { renderApp } from '@/testing/app-harness.tsx'
 import { json, stubApi } from '@/testing/mock-api.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
@@ -16,7 +15,7 @@ function LocationProbe({ name }: { name: string }) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
       { path: '/login', element: <LocationProbe name="sign-in" /> },
       {
@@ -31,12 +30,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { entry: path },
   )
   return router
 }

@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast.tsx'
@@ -8,13 +9,33 @@ import { createQueryClient } from '@/lib/query-client.ts'
 /** Test-only helpers: a memory router with the app's providers; the network is mock-api.ts's. */
 export { callsTo, json, queriesTo, type StubHandler, type StubRequest, stubApi } from './mock-api.ts'
 
-export function renderRoutes(
-  routes: RouteObject[],
-  entry: string | { pathname: string; state?: unknown },
-  { retry = true }: { retry?: boolean } = {},
-) {
+/** Where the memory router starts: a path, or a location with its search and state. */
+export type Entry = string | { pathname: string; search?: string; state?: unknown }
+
+export interface RenderAppOptions {
+  /** The first location; /home unless given. */
+  entry?: Entry
+  /** False: a failed read is not retried, so an error-state test sees the failure at once. */
+  retry?: boolean
+  /** A client the test has seeded (setQueryData); otherwise the app's own, fresh. */
+  client?: QueryClient
+}
+
+/**
+ * Renders routes, or one element, in a memory router with the app's providers (the query client,
+ * toasts); the network is mock-api.ts's. An element is mounted at the entry's path (/home), and any
+ * other path shows "elsewhere", so a test sees where a link or a delete took the reader.
+ */
+export function renderApp(what: RouteObject[] | ReactElement, options: RenderAppOptions = {}) {
+  const { entry = '/home', retry = true } = options
+  const routes = Array.isArray(what)
+    ? what
+    : [
+        { path: typeof entry === 'string' ? entry.split(/[?#]/)[0] : entry.pathname, element: what },
+        { path: '*', element: <p>elsewhere</p> },
+      ]
   const router = createMemoryRouter(routes, { initialEntries: [entry] })
-  const client = createQueryClient()
+  const client = options.client ?? createQueryClient()
   // The app retries a failed read once after a second; error-state tests see the failure at once.
   if (!retry) client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
   render(

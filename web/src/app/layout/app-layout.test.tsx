@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components/ui/toast.tsx'
+import { renderApp } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { AppLayout } from './app-layout.tsx'
 import { showsSidePanel } from './nav-items.ts'
@@ -32,7 +31,7 @@ function renderLayout(path: string) {
     ),
   )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
       { path: '/login', element: <p>login screen</p> },
       {
@@ -40,14 +39,7 @@ function renderLayout(path: string) {
         children: [{ path: '*', element: <p>screen content</p> }],
       },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    { entry: path, client: queryClient },
   )
   return { router, queryClient }
 }

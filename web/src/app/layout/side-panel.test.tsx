@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { SidePanel } from './side-panel.tsx'
 
 const ROUTES = [{ path: '/home', element: <SidePanel /> }]
@@ -41,7 +41,7 @@ describe('the side panel', () => {
           }),
         ]),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
     // The panel's parts are a chunk that follows the screen's.
     expect(await within(panel).findByRole('combobox', { name: 'Search' })).toBeInTheDocument()
@@ -82,11 +82,10 @@ describe('the side panel', () => {
         }),
       'POST /search/history': () => json(201, { id: 1, term: 'chess', created_at: '2026-01-01T10:00:00Z' }),
     })
-    const { router } = renderRoutes(
-      [...ROUTES, { path: '/search/:term', element: <p>results</p> }],
-      '/home',
-      { retry: false },
-    )
+    const { router } = renderApp([...ROUTES, { path: '/search/:term', element: <p>results</p> }], {
+      entry: '/home',
+      retry: false,
+    })
     const box = await screen.findByRole('combobox', { name: 'Search' })
     await userEvent.type(box, 'chess')
     expect(await screen.findByRole('option', { name: /Chess Club/ })).toBeInTheDocument()
@@ -97,7 +96,7 @@ describe('the side panel', () => {
 
   it('leaves its search box out on Explore and the results, which have their own', () => {
     stubApi({})
-    renderRoutes([{ path: '/search/:term?', element: <SidePanel /> }], '/search/chess', { retry: false })
+    renderApp([{ path: '/search/:term?', element: <SidePanel /> }], { entry: '/search/chess', retry: false })
     const panel = screen.getByRole('complementary', { name: 'Side panel' })
     expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument()
   })
@@ -111,7 +110,7 @@ describe('the side panel', () => {
           { ...popular(9, 'Robotik', 1500), university_id: 5, university_name: 'Boğaziçi University' },
         ]),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const block = await screen.findByRole('region', { name: 'Popular communities' })
     const chess = await within(block).findByRole('link', { name: /Chess Club/ })
     expect(chess).toHaveAttribute('href', '/communities/3')
@@ -131,7 +130,7 @@ describe('the side panel', () => {
       'GET /feed/hashtags/trending': () => json(500, {}),
       'GET /universities/upcoming-events': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     expect(await screen.findByText('Yaklaşan etkinlik yok')).toBeInTheDocument()
     expect(await screen.findByText('Gündem yüklenemedi')).toBeInTheDocument()
   })

@@ -1,15 +1,11 @@
 import type { Post } from '@agora/contract'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { ToastProvider } from '@/components/ui/toast.tsx'
+import { QueryClient, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/post-keys.ts'
-import type { stubApi } from '@/testing/app-harness.tsx'
+import { renderApp, type stubApi } from '@/testing/app-harness.tsx'
 import { PostCard } from './components/post-card.tsx'
 
 /** Test-only helpers of the post entity, on top of the app's test harness. */
-export { deferred, json, stubApi } from '@/testing/app-harness.tsx'
+export { deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 
 /** The "METHOD /path" of each call a fetch stub received, in order. */
 export function calls(fetchMock: ReturnType<typeof stubApi>): string[] {
@@ -17,25 +13,6 @@ export function calls(fetchMock: ReturnType<typeof stubApi>): string[] {
     const url = new URL(String(input), 'http://localhost')
     return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
   })
-}
-
-/** Renders `ui` at /home with the app's providers; other paths render a marker naming the path. */
-export function renderWithProviders(ui: ReactElement, client = new QueryClient()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/home', element: ui },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/home'] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
-  return { router, client }
 }
 
 /** A list read from the cache, as the feed is: what the cache helper removes leaves the screen. */
@@ -57,5 +34,5 @@ function CachedList({ onDeleted }: { onDeleted?: (id: number) => void }) {
 export function renderList(posts: Post[], onDeleted?: (id: number) => void) {
   const client = new QueryClient()
   client.setQueryData(postKeys.feed('for_you'), posts)
-  return renderWithProviders(<CachedList onDeleted={onDeleted} />, client)
+  return renderApp(<CachedList onDeleted={onDeleted} />, { client })
 }

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components/ui/toast.tsx'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeEvent } from '../testing.ts'
 import { CheckInControl } from './check-in-dialog.tsx'
 import { renderCards } from './test-utils.tsx'
@@ -72,17 +70,10 @@ describe('the attend control of an event with a capacity (issue 17)', () => {
 
 function renderControl(event = makeEvent(), initialCode: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [{ path: '*', element: <CheckInControl event={event} initialCode={initialCode} /> }],
-    { initialEntries: ['/events/11'] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
+  renderApp([{ path: '*', element: <CheckInControl event={event} initialCode={initialCode} /> }], {
+    entry: '/events/11',
+    client,
+  })
 }
 
 const attending = () =>

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { ToastProvider } from '@/components/ui/toast.tsx'
+import { QueryClient, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { renderApp } from '@/testing/app-harness.tsx'
 import { activityKeys } from '../api/keys.ts'
 import type { Activity } from '../lib/paths.ts'
 import { ActivityCard } from './activity-card.tsx'
@@ -31,19 +29,6 @@ function CachedList() {
 export function renderCards(items: Activity[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(KEY, items)
-  const router = createMemoryRouter(
-    [
-      { path: '/home', element: <CachedList /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/home'] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
+  const { router } = renderApp(<CachedList />, { client })
   return { client, router, key: KEY }
 }

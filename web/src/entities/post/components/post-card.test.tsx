@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { calls, json, renderList, renderWithProviders, stubApi } from '../test-utils.tsx'
+import { calls, json, renderApp, renderList, stubApi } from '../test-utils.tsx'
 import { embedded, makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
@@ -122,7 +122,7 @@ describe('PostCard sizes', () => {
   it('shows the detail at size l with the full date-time, views and quotes, and no click-through', async () => {
     const user = userEvent.setup()
     const created = new Date(2025, 2, 5, 15, 4)
-    const { router } = renderWithProviders(
+    const { router } = renderApp(
       <PostCard
         post={makePost({
           created_at: created.toISOString(),
@@ -142,13 +142,13 @@ describe('PostCard sizes', () => {
   })
 
   it('says "1 view" and "1 quote" for one, not "1 Views"', () => {
-    renderWithProviders(<PostCard post={makePost({ views_count: 1, views: 1, quote_count: 1 })} size="l" />)
+    renderApp(<PostCard post={makePost({ views_count: 1, views: 1, quote_count: 1 })} size="l" />)
     expect(screen.getByText('view').parentElement).toHaveTextContent('1 view')
     expect(screen.getByText('quote').parentElement).toHaveTextContent('1 quote')
   })
 
   it('shows size s as one compact link without actions', () => {
-    renderWithProviders(<PostCard post={makePost({ id: 4 })} size="s" />)
+    renderApp(<PostCard post={makePost({ id: 4 })} size="s" />)
     expect(screen.getByRole('link')).toHaveAttribute('href', '/posts/4')
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
@@ -163,7 +163,7 @@ describe('PostCard sizes', () => {
       height: 3,
       alt_text: null,
     })
-    renderWithProviders(<PostCard post={makePost({ images: [image(1), image(2)] })} />)
+    renderApp(<PostCard post={makePost({ images: [image(1), image(2)] })} />)
     await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }))
     const viewer = screen.getByRole('dialog', { name: 'Image viewer' })
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/static/uploads/2026/01/02/2.jpg')

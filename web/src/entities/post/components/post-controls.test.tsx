@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo } from '@/testing/app-harness.tsx'
-import { json, renderList, renderWithProviders, stubApi } from '../test-utils.tsx'
+import { json, renderApp, renderList, stubApi } from '../test-utils.tsx'
 import { makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
@@ -110,7 +110,7 @@ describe('who may reply', () => {
       'PUT /posts/8/reply-policy': () => json(200, { ...post, reply_policy: 'mentioned' }),
     })
     const user = userEvent.setup()
-    renderWithProviders(<PostCard post={post} />)
+    renderApp(<PostCard post={post} />)
     await user.click(screen.getByRole('button', { name: 'More options' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Who can reply' }))
     const dialog = await screen.findByRole('dialog', { name: 'Who can reply?' })

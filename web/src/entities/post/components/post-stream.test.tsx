@@ -6,7 +6,7 @@ import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { postKeys } from '@/lib/post-keys.ts'
 import { updatePostEverywhere, withLiked } from '../lib/optimistic.ts'
-import { renderWithProviders } from '../test-utils.tsx'
+import { renderApp } from '../test-utils.tsx'
 import { makePost } from '../testing.ts'
 import { PostStream, uniquePosts } from './post-stream.tsx'
 
@@ -54,7 +54,7 @@ describe('PostStream', () => {
       [4, 5].map((id) => makePost({ id, content: `post ${id}` })),
     ]
     client.setQueryData(postKeys.feed('following'), pages)
-    renderWithProviders(<CachedStream />, client)
+    renderApp(<CachedStream />, { client })
     expect(await screen.findByText('post 5')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Following' })).toBeInTheDocument()
 
@@ -74,7 +74,7 @@ describe('PostStream', () => {
     client.setQueryData(postKeys.feed('following'), [
       [makePost({ id: 2, content: 'post 2' }), event as unknown as Post],
     ])
-    renderWithProviders(<CachedStream />, client)
+    renderApp(<CachedStream />, { client })
     expect(await screen.findByRole('article', { name: 'Robotics night' })).toBeInTheDocument()
     act(() => {
       updatePostEverywhere(client, 2, (post) => withLiked(post, true))

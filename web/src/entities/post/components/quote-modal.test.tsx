@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderWithProviders, stubApi } from '../test-utils.tsx'
+import { json, renderApp, stubApi } from '../test-utils.tsx'
 import { makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
@@ -23,7 +23,7 @@ describe('QuoteModal', () => {
         return json(200, makePost({ id: 2, content: 'so true', quoted_status_id: 1 }))
       },
     })
-    renderWithProviders(<PostCard post={makePost({ content: 'the original' })} />)
+    renderApp(<PostCard post={makePost({ content: 'the original' })} />)
     const { user, dialog } = await openQuote()
     const box = within(dialog).getByRole('textbox', { name: 'Your comment' })
     const submit = within(dialog).getByRole('button', { name: 'Quote' })
@@ -46,7 +46,7 @@ describe('QuoteModal', () => {
       'POST /posts/1/quote': () =>
         json(403, { detail: 'This post is not published', code: 'post_not_published' }),
     })
-    renderWithProviders(<PostCard post={makePost()} />)
+    renderApp(<PostCard post={makePost()} />)
     const { user, dialog } = await openQuote()
     await user.type(within(dialog).getByRole('textbox'), 'hmm')
     await user.click(within(dialog).getByRole('button', { name: 'Quote' }))
@@ -62,7 +62,7 @@ describe('QuoteModal', () => {
         return json(200, makePost({ id: 2, quoted_status_id: 1 }))
       },
     })
-    renderWithProviders(<PostCard post={makePost()} />)
+    renderApp(<PostCard post={makePost()} />)
     const { user, dialog } = await openQuote()
     const box = within(dialog).getByRole('textbox', { name: 'Your comment' })
     await user.click(box)
@@ -77,7 +77,7 @@ describe('QuoteModal', () => {
 
   it('closes on Escape without sending anything', async () => {
     const fetchMock = stubApi({})
-    renderWithProviders(<PostCard post={makePost()} />)
+    renderApp(<PostCard post={makePost()} />)
     const { user } = await openQuote()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { ModerationQueue } from './moderation-queue.tsx'
 import { ReportButton } from './report-button.tsx'
 
@@ -45,7 +45,7 @@ const aCase = (over: Partial<ModerationCase> = {}): ModerationCase => ({
 describe('ReportDialog', () => {
   it('sends the chosen reason and comment, and thanks the reporter', async () => {
     const api = stubApi({ 'POST /reports': () => json(201, { id: 1 }) })
-    renderRoutes([{ path: '/', element: <ReportButton targetType="community" targetId={5} /> }], '/')
+    renderApp([{ path: '/', element: <ReportButton targetType="community" targetId={5} /> }], { entry: '/' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Report community' }))
     const dialog = await screen.findByRole('dialog', { name: 'Report' })
@@ -67,7 +67,7 @@ describe('ReportDialog', () => {
       'POST /reports': () =>
         json(409, { detail: 'You have already reported this', code: 'already_reported' }),
     })
-    renderRoutes([{ path: '/', element: <ReportButton targetType="event" targetId={5} /> }], '/')
+    renderApp([{ path: '/', element: <ReportButton targetType="event" targetId={5} /> }], { entry: '/' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Etkinliği şikâyet et' }))
     await user.click(await screen.findByRole('radio', { name: 'Nefret söylemi' }))
@@ -86,7 +86,7 @@ describe('ModerationQueue', () => {
         return json(200, {})
       },
     })
-    renderRoutes([{ path: '/', element: <ModerationQueue /> }], '/')
+    renderApp([{ path: '/', element: <ModerationQueue /> }], { entry: '/' })
     const card = await screen.findByRole('article', { name: /Post · @loud · 1 report/ })
     expect(card).toHaveTextContent('you are all idiots')
     expect(card).toHaveTextContent('Harassment or bullying')
@@ -115,7 +115,7 @@ describe('ModerationQueue', () => {
           aCase({ community_id: 3, abilities: { can_remove: true, can_warn: true, can_suspend: false } }),
         ]),
     })
-    renderRoutes([{ path: '/', element: <ModerationQueue communityId={3} /> }], '/')
+    renderApp([{ path: '/', element: <ModerationQueue communityId={3} /> }], { entry: '/' })
     const card = await screen.findByRole('article')
     expect(within(card).getByRole('button', { name: 'Warn' })).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument()

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MANAGER_ABILITIES, makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { AnnouncementPage } from './announcement-page.tsx'
 import { EventPage } from './event-page.tsx'
 
@@ -28,7 +28,7 @@ describe('the event page', () => {
       'GET /universities/4/events/11/comments': () =>
         json(200, [makePost({ id: 50, content: 'Count me in', in_reply_to_id: null })]),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     expect(await screen.findByRole('heading', { level: 2, name: 'Robotics night' })).toBeInTheDocument()
     const article = screen.getByRole('article', { name: 'Robotics night' })
     expect(article.querySelector('img')).toHaveAttribute('src', '/static/uploads/b.png')
@@ -60,7 +60,7 @@ describe('the event page', () => {
     })
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }))
     await waitFor(() => expect(clicked).toHaveBeenCalled())
     expect(callsTo(fetchMock, 'GET /events/11/calendar.ics')).toHaveLength(1)
@@ -75,7 +75,7 @@ describe('the event page', () => {
       'GET /universities/4/events/11/comments': () => json(200, []),
       'POST /universities/4/events/11/attend': () => json(200, {}),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Katıl' }))
     expect(screen.getByRole('button', { name: 'Katılımı İptal Et' })).toBeInTheDocument()
     expect(screen.getByText('11 katılımcı')).toBeInTheDocument()
@@ -91,7 +91,7 @@ describe('the event page', () => {
       'POST /universities/4/events/11/comments': () =>
         json(201, makePost({ id: 51, content: 'See you there' })),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     const form = await screen.findByRole('form', { name: 'Write a comment' })
     const submit = within(form).getByRole('button', { name: 'Comment' })
     expect(submit).toBeDisabled()
@@ -125,7 +125,7 @@ describe('the event page', () => {
         ),
       'GET /universities/4/events/11/comments': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     await screen.findByRole('heading', { level: 2, name: 'Robotics night' })
     expect(screen.queryByRole('form', { name: 'Write a comment' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Attend' })).not.toBeInTheDocument()
@@ -134,7 +134,7 @@ describe('the event page', () => {
 
   it('says when the event is not there, with a way to the universities', async () => {
     stubApi({ 'GET /events/99': () => json(404, { code: 'event_not_found', detail: 'Event not found' }) })
-    renderRoutes(ROUTES, '/events/99', { retry: false })
+    renderApp(ROUTES, { entry: '/events/99', retry: false })
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Universities' })).toHaveAttribute('href', '/universities')
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
@@ -147,7 +147,7 @@ describe('the event page', () => {
       'GET /events/11': () => (calls++ < 2 ? json(500, {}) : json(200, makeEvent())),
       'GET /universities/4/events/11/comments': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     expect(await screen.findByText('Could not load this event', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Universities' })).toHaveAttribute('href', '/universities')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -162,7 +162,7 @@ describe('the announcement page', () => {
       'GET /universities/4/academics/21/comments': () => json(200, []),
       'POST /universities/4/academics/21/save': () => json(200, {}),
     })
-    renderRoutes(ROUTES, '/academics/21', { retry: false })
+    renderApp(ROUTES, { entry: '/academics/21', retry: false })
     const article = await screen.findByRole('article', { name: 'Exam week schedule' })
     expect(within(article).getByRole('link', { name: 'METU' })).toHaveAttribute('href', '/universities/4')
     expect(within(article).getByText('Dec 10, 2026')).toBeInTheDocument()
@@ -179,7 +179,7 @@ describe('the announcement page', () => {
 
   it('says when the announcement is not there', async () => {
     stubApi({ 'GET /academics/5': () => json(404, { detail: 'Announcement not found' }) })
-    renderRoutes(ROUTES, '/academics/5', { retry: false })
+    renderApp(ROUTES, { entry: '/academics/5', retry: false })
     expect(await screen.findByRole('heading', { name: 'Announcement not found' })).toBeInTheDocument()
   })
 })

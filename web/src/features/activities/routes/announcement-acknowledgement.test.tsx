@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MANAGER_ABILITIES, makeAnnouncement } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { AnnouncementPage } from './announcement-page.tsx'
 
 /** Issue 17: whom an announcement is for, "I have read this", the counts and the one reminder. */
@@ -32,7 +32,7 @@ describe('an announcement that asks for confirmation', () => {
           abilities: { ...item.abilities, can_acknowledge: false },
         }),
     })
-    renderRoutes(ROUTES, '/academics/21', { retry: false })
+    renderApp(ROUTES, { entry: '/academics/21', retry: false })
     const facts = await screen.findByRole('list', { name: 'Who it is for' })
     expect(facts).toHaveTextContent('For: Bilgisayar · year 2')
     expect(facts).toHaveTextContent('Due Jan 20, 2027')
@@ -54,7 +54,7 @@ describe('an announcement that asks for confirmation', () => {
       'GET /academics/21': () => json(200, makeAnnouncement({ ...FOR_CE, is_targeted: false })),
       'GET /universities/4/academics/21/comments': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/academics/21', { retry: false })
+    renderApp(ROUTES, { entry: '/academics/21', retry: false })
     expect(await screen.findByText(/This announcement is for other students/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'I have read this' })).not.toBeInTheDocument()
   })
@@ -77,7 +77,7 @@ describe('an announcement that asks for confirmation', () => {
           abilities: { ...item.abilities, can_remind: false },
         }),
     })
-    renderRoutes(ROUTES, '/academics/21', { retry: false })
+    renderApp(ROUTES, { entry: '/academics/21', retry: false })
     const panel = await screen.findByRole('region', { name: 'Onay' })
     expect(within(panel).getByText('4 kişiden 1 kişi onayladı')).toBeInTheDocument()
     expect(within(panel).getByRole('progressbar', { name: 'Onaylar' })).toHaveAttribute('aria-valuenow', '1')

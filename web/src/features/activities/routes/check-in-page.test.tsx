@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MANAGER_ABILITIES, makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { CheckInPage } from './check-in-page.tsx'
 import { EventPage } from './event-page.tsx'
 
@@ -43,7 +43,7 @@ describe('the organiser’s check-in screen (issue 17)', () => {
       'GET /events/11/check-in': () => json(200, code()),
       'GET /events/11/check-ins': () => json(200, { items: [ayse], total: 1, next_skip: null }),
     })
-    renderRoutes(ROUTES, '/events/11/check-in', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11/check-in', retry: false })
     expect(await screen.findByTestId('check-in-code')).toHaveTextContent('042917')
     expect(screen.getByText(/New code in \d+ seconds/)).toBeInTheDocument()
     expect(screen.getByText('1 of 12 attendees checked in')).toBeInTheDocument()
@@ -69,7 +69,7 @@ describe('the organiser’s check-in screen (issue 17)', () => {
       return 'blob:csv'
     })
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    renderRoutes(ROUTES, '/events/11/check-in', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11/check-in', retry: false })
     expect(await screen.findByText('No one has checked in yet.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
     await waitFor(() => expect(callsTo(api, 'GET /events/11/check-ins.csv')).toHaveLength(1))
@@ -83,7 +83,7 @@ describe('the organiser’s check-in screen (issue 17)', () => {
       'GET /events/11': () => json(200, makeEvent()),
       'GET /events/11/check-in': () => json(403, { detail: 'x', code: 'cannot_run_check_in' }),
     })
-    renderRoutes(ROUTES, '/events/11/check-in', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11/check-in', retry: false })
     expect(
       await screen.findByText('Girişi yalnızca etkinliğin düzenleyicileri yönetebilir'),
     ).toBeInTheDocument()
@@ -95,7 +95,7 @@ describe('the organiser’s check-in screen (issue 17)', () => {
       'GET /events/11': () => json(200, organiserEvent()),
       'GET /universities/4/events/11/comments': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/events/11', { retry: false })
+    renderApp(ROUTES, { entry: '/events/11', retry: false })
     expect(await screen.findByRole('link', { name: 'Check-in' })).toHaveAttribute(
       'href',
       '/events/11/check-in',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { AdminPage } from './admin-page.tsx'
 
@@ -27,7 +27,7 @@ beforeEach(() => localStorage.setItem('access_token', 'tok'))
 describe('/admin', () => {
   it('is not found for anyone but a site admin', async () => {
     stubApi({ 'GET /auth/me': () => json(200, makeMe({ role: 'UniAdmin' })) })
-    renderRoutes(ROUTES, '/admin', { retry: false })
+    renderApp(ROUTES, { entry: '/admin', retry: false })
     expect(await screen.findByText('Page not found')).toBeInTheDocument()
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
   })
@@ -41,7 +41,7 @@ describe('/admin', () => {
       'POST /admin/community-requests/6/reject': () =>
         json(200, { ...APPLICATION, id: 6, status: 'rejected' }),
     })
-    renderRoutes(ROUTES, '/admin', { retry: false })
+    renderApp(ROUTES, { entry: '/admin', retry: false })
     const robotik = await screen.findByRole('article', { name: 'Robotik' })
     expect(within(robotik).getByText('METU · by @ayse')).toBeInTheDocument()
     await userEvent.click(within(robotik).getByRole('button', { name: 'Approve' }))
@@ -66,7 +66,7 @@ describe('/admin', () => {
       'GET /universities/': () => json(200, []),
       'POST /universities/': () => json(201, { id: 8 }),
     })
-    renderRoutes(ROUTES, '/admin?tab=universities', { retry: false })
+    renderApp(ROUTES, { entry: '/admin?tab=universities', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add university' }))
     const form = screen.getByRole('form', { name: 'Add university' })
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Bilkent')

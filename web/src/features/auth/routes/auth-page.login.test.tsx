@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { loadFormSteps } from '../components/load-form-steps.ts'
 import { reloadTo } from '../navigation.ts'
 import { AuthPage } from './auth-page.tsx'
@@ -13,13 +13,13 @@ vi.mock('../navigation.ts', async (importOriginal) => ({
 }))
 
 function renderAuth(entry: string | { pathname: string; state?: unknown } = '/login') {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/login', element: <AuthPage mode="login" /> },
       { path: '/register', element: <AuthPage mode="register" /> },
       { path: '/home', element: <p>home screen</p> },
     ],
-    entry,
+    { entry: entry },
   )
 }
 

@@ -6,7 +6,7 @@ import {
   deferred,
   installFakeClock,
   json,
-  renderRoutes,
+  renderApp,
   type StubHandler,
   stubApi,
 } from '@/testing/app-harness.tsx'
@@ -19,13 +19,13 @@ const available =
     json(200, { available: true, message })
 
 function renderRegister() {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/login', element: <AuthPage mode="login" /> },
       { path: '/register', element: <AuthPage mode="register" /> },
       { path: '/email-verification', element: <p>verification screen</p> },
     ],
-    '/register',
+    { entry: '/register' },
   )
 }
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { loadFormSteps } from '../components/load-form-steps.ts'
 import { AuthPage } from './auth-page.tsx'
 
@@ -51,7 +51,7 @@ describe('signing in to a suspended account', () => {
         ),
     })
     const user = userEvent.setup()
-    renderRoutes([{ path: '/login', element: <AuthPage mode="login" /> }], '/login')
+    renderApp([{ path: '/login', element: <AuthPage mode="login" /> }], { entry: '/login' })
     await user.click(screen.getByRole('button', { name: 'Unlock' }))
     await user.type(screen.getByLabelText('Username or email'), 'ada')
     await user.click(screen.getByRole('button', { name: 'Continue' }))

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { loadFormSteps } from '../components/load-form-steps.ts'
 import { reloadTo } from '../navigation.ts'
 import { AuthPage } from './auth-page.tsx'
@@ -16,7 +16,7 @@ const CHALLENGE = { two_factor_required: true, challenge: 'chal-1', expires_in: 
 
 async function signInWithPassword() {
   const user = userEvent.setup()
-  renderRoutes([{ path: '/login', element: <AuthPage mode="login" /> }], '/login')
+  renderApp([{ path: '/login', element: <AuthPage mode="login" /> }], { entry: '/login' })
   await user.click(screen.getByRole('button', { name: 'Unlock' }))
   await user.type(screen.getByLabelText('Username or email'), 'ada')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -60,7 +60,7 @@ describe('AuthPage with two-factor sign-in', () => {
     })
     await i18n.changeLanguage('tr')
     const user = userEvent.setup()
-    renderRoutes([{ path: '/login', element: <AuthPage mode="login" /> }], '/login')
+    renderApp([{ path: '/login', element: <AuthPage mode="login" /> }], { entry: '/login' })
     await user.click(screen.getByRole('button', { name: 'Kilidi aç' }))
     await user.type(screen.getByLabelText('Kullanıcı adı veya e-posta'), 'ada')
     await user.click(screen.getByRole('button', { name: 'Devam' }))

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { BookmarksPage } from './bookmarks-page.tsx'
 
 const ROUTES = [{ path: '/bookmarks', element: <BookmarksPage /> }]
@@ -25,7 +25,7 @@ describe('bookmarks', () => {
       'GET /users/me/saved-events': () => json(200, [makeEvent({ is_saved: true })]),
       'GET /users/me/saved-academics': () => json(200, [makeAnnouncement({ is_saved: true })]),
     })
-    const { router } = renderRoutes(ROUTES, '/bookmarks', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/bookmarks', retry: false })
     expect(await screen.findByText('Saved thought')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Events' }))
     expect(await screen.findByRole('article', { name: 'Robotics night' })).toBeInTheDocument()
@@ -39,7 +39,7 @@ describe('bookmarks', () => {
 
   it('shows the empty message with the Turkish sentence, in both languages', async () => {
     stubApi({ 'GET /users/me/saved-events': () => json(200, []) })
-    renderRoutes(ROUTES, '/bookmarks?tab=events', { retry: false })
+    renderApp(ROUTES, { entry: '/bookmarks?tab=events', retry: false })
     expect(await screen.findByText('You haven’t saved any events yet')).toBeInTheDocument()
     expect(screen.getByText('Kaydettiğin içerikler burada görünecek.')).toBeInTheDocument()
     await i18n.changeLanguage('tr')
@@ -53,7 +53,7 @@ describe('bookmarks', () => {
       'GET /users/me/saved-posts': () =>
         calls++ < 1 ? json(500, {}) : json(200, [makePost({ content: 'Back again', is_saved: true })]),
     })
-    renderRoutes(ROUTES, '/bookmarks', { retry: false })
+    renderApp(ROUTES, { entry: '/bookmarks', retry: false })
     expect(await screen.findByText('Error loading bookmarks')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Back again')).toBeInTheDocument()
@@ -72,7 +72,7 @@ describe('bookmarks', () => {
         ]),
       'DELETE /posts/3': () => json(204, undefined),
     })
-    renderRoutes(ROUTES, '/bookmarks', { retry: false })
+    renderApp(ROUTES, { entry: '/bookmarks', retry: false })
     await screen.findByText('Mine to delete')
     await userEvent.click(screen.getByRole('button', { name: 'More options' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }))
@@ -92,7 +92,7 @@ describe('bookmarks', () => {
       'DELETE /posts/3/save': () => json(200, makePost({ id: 3, content: 'Keep me maybe', is_saved: false })),
       'POST /posts/3/save': () => json(200, makePost({ id: 3, content: 'Keep me maybe', is_saved: true })),
     })
-    renderRoutes(ROUTES, '/bookmarks', { retry: false })
+    renderApp(ROUTES, { entry: '/bookmarks', retry: false })
     const card = await screen.findByText('Keep me maybe')
     const article = card.closest('article') as HTMLElement
     await userEvent.click(within(article).getByRole('button', { name: /^Unsave/ }))
@@ -118,7 +118,7 @@ describe('bookmarks', () => {
       'DELETE /universities/4/events/11/save': () => json(200, {}),
       'POST /universities/4/events/11/save': () => json(200, {}),
     })
-    renderRoutes(ROUTES, '/bookmarks?tab=events', { retry: false })
+    renderApp(ROUTES, { entry: '/bookmarks?tab=events', retry: false })
     const article = await screen.findByRole('article', { name: 'Robotics night' })
     await userEvent.click(within(article).getByRole('button', { name: 'Kaydedilenlerden çıkar' }))
     expect(await screen.findByText('Henüz etkinlik kaydetmedin')).toBeInTheDocument()

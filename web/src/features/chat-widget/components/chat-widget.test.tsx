@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppLayout } from '@/app/layout/app-layout.tsx'
 import { makeChat, makeChatUser, makeMessage } from '@/entities/chat/testing.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { FakeSocket } from '@/testing/fake-socket.ts'
 import { makeMe } from '@/testing/fixtures.ts'
 import { WIDGET_STATE_KEY } from '../lib/widget-state.ts'
@@ -48,7 +48,7 @@ const stored = () => JSON.parse(localStorage.getItem(WIDGET_STATE_KEY) ?? '{}')
 describe('the floating chat widget', () => {
   it('shows the unread count on the navigation and the closed widget, and opens on the 8 latest chats', async () => {
     stubWidget()
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(await within(nav).findByRole('link', { name: 'Messages 99+ new' })).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('button', { name: 'Messages 99+ unread' }))
@@ -72,7 +72,7 @@ describe('the floating chat widget', () => {
         ),
     })
     localStorage.setItem(WIDGET_STATE_KEY, JSON.stringify({ open: true, chatId: null, expanded: false }))
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: /^friend1\s?, 120 unread messages$/ }))
     const list = await within(panel()).findByRole('list', { name: 'Messages' })
     await within(list).findByText('message 25')
@@ -110,7 +110,7 @@ describe('the floating chat widget', () => {
   it('remembers open, chat and size across a reload, goes back to the list, and closes', async () => {
     stubWidget()
     localStorage.setItem(WIDGET_STATE_KEY, JSON.stringify({ open: true, chatId: 1, expanded: true }))
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const open = await screen.findByRole('region', { name: 'Messages' })
     expect(await within(open).findByRole('heading', { name: 'friend1' })).toBeInTheDocument()
     expect(panel().className).toContain('500px')
@@ -126,7 +126,7 @@ describe('the floating chat widget', () => {
   it.each(['/messages', '/messages/1'])('stays out of the Messages screen (%s)', async (path) => {
     stubWidget()
     localStorage.setItem(WIDGET_STATE_KEY, JSON.stringify({ open: true, chatId: null, expanded: false }))
-    renderRoutes(ROUTES, path, { retry: false })
+    renderApp(ROUTES, { entry: path, retry: false })
     expect(await screen.findByText('screen content')).toBeInTheDocument()
     await screen.findByRole('navigation', { name: 'Main navigation' })
     expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('the floating chat widget', () => {
 
   it('shows the unread count once, and the screens leave room below their last row for it', async () => {
     stubWidget()
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     const button = await screen.findByRole('button', { name: 'Messages 99+ unread' })
     expect(within(button).getAllByText('99+')).toHaveLength(1)
     const main = screen.getByRole('main')
@@ -155,7 +155,7 @@ describe('the floating chat widget', () => {
     })
     stubWidget({ 'GET /chats/1': () => json(200, declined) })
     localStorage.setItem(WIDGET_STATE_KEY, JSON.stringify({ open: true, chatId: 1, expanded: false }))
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const open = await screen.findByRole('region', { name: 'Messages' })
     expect(
       await within(open).findByText(

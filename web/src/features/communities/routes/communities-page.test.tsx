@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeCommunity } from '../testing.ts'
 import { CommunitiesPage } from './communities-page.tsx'
 
@@ -36,7 +36,7 @@ describe('/communities', () => {
       'GET /communities/5/invitations/status': () => json(200, { status: 'pending' }),
       'GET /communities/6/invitations/status': () => json(500, { detail: 'down' }),
     })
-    renderRoutes(ROUTES, '/communities', { retry: false })
+    renderApp(ROUTES, { entry: '/communities', retry: false })
     const chess = await screen.findByRole('article', { name: 'Chess Club' })
     expect(within(chess).getByRole('link', { name: 'Chess Club' })).toHaveAttribute('href', '/communities/3')
     // Each card names its university: several may have a community of the same name.
@@ -67,7 +67,7 @@ describe('/communities', () => {
         return json(403, { detail: 'You cannot join this community', code: 'banned_from_community' })
       },
     })
-    renderRoutes(ROUTES, '/communities', { retry: false })
+    renderApp(ROUTES, { entry: '/communities', retry: false })
     const chess = await screen.findByRole('article', { name: 'Chess Club' })
     await userEvent.click(await within(chess).findByRole('button', { name: 'Join' }))
     expect(await within(chess).findByRole('button', { name: 'Pending' })).toBeDisabled()
@@ -84,7 +84,7 @@ describe('/communities', () => {
     const api = stubApi({
       'GET /communities/': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/communities?tab=mine', { retry: false })
+    renderApp(ROUTES, { entry: '/communities?tab=mine', retry: false })
     expect(await screen.findByText('You have not joined a community yet')).toBeInTheDocument()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search communities' }), 'ışık')
     await waitFor(() =>
@@ -103,7 +103,7 @@ describe('/communities', () => {
       'GET /communities/3/invitations/status': () => json(200, { status: 'none' }),
     })
     await i18n.changeLanguage('tr')
-    renderRoutes(ROUTES, '/communities', { retry: false })
+    renderApp(ROUTES, { entry: '/communities', retry: false })
     const card = await screen.findByRole('article', { name: 'Chess Club' })
     expect(within(card).getByText('Site Yöneticisi')).toBeInTheDocument()
     expect(within(card).getByText('12 üye · METU')).toBeInTheDocument()
@@ -118,7 +118,7 @@ describe('the application wizard', () => {
       'GET /universities/': () => json(200, [{ id: 4, name: 'METU' }]),
       'POST /admin/community-requests': () => json(201, { id: 1, status: 'pending' }),
     })
-    renderRoutes(ROUTES, '/communities', { retry: false })
+    renderApp(ROUTES, { entry: '/communities', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Can’t find your community?' }))
     const dialog = await screen.findByRole('dialog', { name: 'Apply for a community' })
     const next = () => within(dialog).getByRole('button', { name: 'Continue' })
@@ -165,7 +165,7 @@ describe('the application wizard', () => {
       'GET /universities/': () => json(200, [{ id: 4, name: 'METU' }]),
       'POST /admin/community-requests': () => json(500, { detail: 'down' }),
     })
-    renderRoutes(ROUTES, '/communities', { retry: false })
+    renderApp(ROUTES, { entry: '/communities', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Can’t find your community?' }))
     const dialog = await screen.findByRole('dialog')
     const next = () => within(dialog).getByRole('button', { name: 'Continue' })

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { MEMBER, makeCommunity } from '../testing.ts'
 import { CommunityPage } from './community-page.tsx'
 
@@ -22,7 +22,7 @@ describe('the community bell', () => {
         return json(200, { community_id: 3, enabled })
       },
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     const bell = await screen.findByRole('button', { name: 'Notify me of new posts' })
     expect(bell).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(bell)
@@ -38,7 +38,7 @@ describe('the community bell', () => {
       'GET /communities/3': () => json(200, makeCommunity()),
       'GET /communities/3/posts': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     await screen.findByRole('heading', { level: 2, name: 'Chess Club' })
     await waitFor(() => expect(callsTo(api, 'GET /communities/3/posts')).toHaveLength(1))
     expect(screen.queryByRole('button', { name: 'Notify me of new posts' })).not.toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { uploadCommunityImage } from '../api/upload-community-image.ts'
 import { makeCommunity, STAFF } from '../testing.ts'
 import { CommunityPage } from './community-page.tsx'
@@ -13,7 +13,7 @@ function renderCommunity(abilities = STAFF) {
     'GET /communities/3': () => json(200, makeCommunity({ abilities })),
     'GET /communities/3/posts': () => json(200, []),
   })
-  renderRoutes(ROUTES, '/communities/3', { retry: false })
+  renderApp(ROUTES, { entry: '/communities/3', retry: false })
   return api
 }
 

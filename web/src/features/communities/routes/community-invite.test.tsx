@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeCommunity, PLAIN, STAFF } from '../testing.ts'
 import { CommunityPage } from './community-page.tsx'
 
@@ -36,7 +36,7 @@ describe('community invitations', () => {
       'GET /users/': () => json(200, [ZEYNEP]),
       'POST /communities/3/invite': () => json(200, { status: 'invited' }),
     })
-    renderRoutes(ROUTES, '/communities/3?tab=members', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3?tab=members', retry: false })
     const form = await screen.findByRole('region', { name: 'Invite someone' })
     await userEvent.type(within(form).getByRole('searchbox', { name: 'Search people by name' }), 'zey')
     const results = await within(form).findByRole('list', { name: 'People' })
@@ -61,7 +61,7 @@ describe('community invitations', () => {
       },
       'DELETE /communities/3/invitations/cancel': () => new Response(null, { status: 204 }),
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     expect(await screen.findByText('You are invited to join')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }))

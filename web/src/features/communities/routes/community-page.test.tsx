@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { MEMBER, makeCommunity, STAFF } from '../testing.ts'
 import { CommunityPage } from './community-page.tsx'
 
@@ -52,7 +52,7 @@ describe('/communities/:id', () => {
       'POST /communities/3/join': () => json(200, { status: 'pending' }),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     expect(await screen.findByRole('heading', { level: 2, name: 'Chess Club' })).toBeInTheDocument()
     expect(screen.getByText('Every Tuesday in the library')).toBeInTheDocument()
     expect(screen.getByText(/12 members/)).toBeInTheDocument()
@@ -76,7 +76,7 @@ describe('/communities/:id', () => {
       'DELETE /communities/3/invitations/cancel': () => new Response(null, { status: 204 }),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your request?' })
@@ -91,7 +91,7 @@ describe('/communities/:id', () => {
       'POST /posts/': () => json(201, { id: 99 }),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     const composer = await screen.findByRole('form', { name: 'Post to the community' })
     await userEvent.type(within(composer).getByRole('textbox'), 'First move')
     await userEvent.click(within(composer).getByRole('button', { name: 'Post' }))
@@ -148,7 +148,7 @@ describe('/communities/:id', () => {
         ]),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     await userEvent.click(await screen.findByRole('tab', { name: 'Requests' }))
     const list = await screen.findByRole('list', { name: 'Requests' })
     expect(within(list).getByText('Zeynep Kaya')).toBeInTheDocument()
@@ -175,7 +175,7 @@ describe('/communities/:id', () => {
       'DELETE /communities/3': () => new Response(null, { status: 204 }),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Delete community' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete Chess Club?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
@@ -198,7 +198,7 @@ describe('/communities/:id', () => {
       'DELETE /communities/3/bans/7': () => new Response(null, { status: 204 }),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3?tab=members', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3?tab=members', retry: false })
     const banned = await screen.findByRole('region', { name: 'Banned' })
     expect(within(banned).getByText('@troll')).toBeInTheDocument()
     expect(within(banned).getByText('Reason: Spam')).toBeInTheDocument()
@@ -211,7 +211,7 @@ describe('/communities/:id', () => {
       'GET /communities/3': () => json(200, makeCommunity({ user_role: 'creator', abilities: STAFF })),
       ...LISTS,
     })
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     expect(await screen.findByRole('button', { name: 'Edit community' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete community' })).not.toBeInTheDocument()
   })
@@ -221,7 +221,7 @@ describe('/communities/:id', () => {
       'GET /communities/3': () => json(404, { detail: 'Community not found', code: 'community_not_found' }),
     })
     await i18n.changeLanguage('tr')
-    renderRoutes(ROUTES, '/communities/3', { retry: false })
+    renderApp(ROUTES, { entry: '/communities/3', retry: false })
     expect(await screen.findByText('Topluluk bulunamadı')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Topluluklara git' })).toHaveAttribute('href', '/communities')
   })

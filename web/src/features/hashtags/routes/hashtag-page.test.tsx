@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { HashtagPage, HashtagSearchPage } from './hashtag-page.tsx'
 
 const routes = [
@@ -25,7 +25,7 @@ describe('HashtagPage', () => {
       'GET /feed/hashtags/kamp%C3%BCs/posts': ({ url }) =>
         json(200, url.searchParams.get('skip') === '0' ? page(1, 20) : page(21, 3)),
     })
-    renderRoutes(routes, '/hashtags/kamp%C3%BCs', { retry: false })
+    renderApp(routes, { entry: '/hashtags/kamp%C3%BCs', retry: false })
     expect(screen.getByRole('heading', { level: 1, name: '#kampüs' })).toBeInTheDocument()
     expect(document.title).toBe('#kampüs - Agora')
     // The count trending, search and suggestions show for the tag.
@@ -43,7 +43,7 @@ describe('HashtagPage', () => {
 
   it('shows a #term search as that hashtag, and leaves other terms to search', async () => {
     stubApi({ 'GET /feed/hashtags/final/posts': () => json(200, []) })
-    const { router } = renderRoutes(routes, '/search/%23final', { retry: false })
+    const { router } = renderApp(routes, { entry: '/search/%23final', retry: false })
     expect(screen.getByRole('heading', { level: 1, name: '#final' })).toBeInTheDocument()
     expect(await screen.findByText('No posts with #final yet')).toBeInTheDocument()
     await act(() => router.navigate('/search/final'))
@@ -57,7 +57,7 @@ describe('HashtagPage', () => {
       'GET /feed/hashtags/tek': () => json(200, { name: 'tek', count: 1 }),
       'GET /feed/hashtags/tek/posts': () => json(200, page(1, 1)),
     })
-    const { router } = renderRoutes(routes, '/hashtags/final', { retry: false })
+    const { router } = renderApp(routes, { entry: '/hashtags/final', retry: false })
     expect(await screen.findByText('1.2K posts')).toBeInTheDocument()
     await act(() => router.navigate('/hashtags/tek'))
     expect(await screen.findByText('1 post')).toBeInTheDocument()
@@ -71,7 +71,7 @@ describe('HashtagPage', () => {
       'GET /feed/hashtags/final/posts': () => (fail ? json(500, { detail: 'boom' }) : json(200, page(1, 1))),
     })
     const user = userEvent.setup()
-    renderRoutes(routes, '/hashtags/final', { retry: false })
+    renderApp(routes, { entry: '/hashtags/final', retry: false })
     expect(await screen.findByText('Failed to fetch posts')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))

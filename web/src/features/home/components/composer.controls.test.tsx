@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { Composer } from './composer.tsx'
 
 /** Issue 16 in the Home composer: the CW button and field, alt text per image, who may reply. */
@@ -28,7 +28,7 @@ const sentForm = () => (callsTo(fetchMock, 'POST /posts/') as FormData[])[0]!
 describe('Composer controls', () => {
   it('sends a content warning, the image alt text from the Alt dialog and who may reply', async () => {
     const user = userEvent.setup()
-    renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
+    renderApp([{ path: '/home', element: <Composer /> }], { entry: '/home' })
     await user.type(textbox(), 'Finale tonight')
 
     const cw = screen.getByRole('button', { name: 'CW Add a content warning' })
@@ -64,7 +64,7 @@ describe('Composer controls', () => {
 
   it('refuses alt text over 1000 characters in the dialog, and a cancelled dialog keeps nothing', async () => {
     const user = userEvent.setup()
-    renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
+    renderApp([{ path: '/home', element: <Composer /> }], { entry: '/home' })
     const photo = new File(['png-bytes'], 'cat.png', { type: 'image/png' })
     await user.upload(screen.getByLabelText('Add a photo or video', { selector: 'input' }), photo)
     await user.click(screen.getByRole('button', { name: 'Describe image 1' }))
@@ -85,7 +85,7 @@ describe('Composer controls', () => {
   it('blocks posting while the warning is too long, in Turkish too', async () => {
     await i18n.changeLanguage('tr')
     const user = userEvent.setup()
-    renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
+    renderApp([{ path: '/home', element: <Composer /> }], { entry: '/home' })
     await user.type(screen.getByRole('textbox', { name: 'Gönderi yaz' }), 'Merhaba')
     await user.click(screen.getByRole('button', { name: 'CW İçerik uyarısı ekle' }))
     await user.click(screen.getByRole('textbox', { name: 'İçerik uyarısı' }))

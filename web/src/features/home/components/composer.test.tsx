@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { Composer } from './composer.tsx'
 
 const LIMIT = 280
 
 function renderComposer() {
-  return renderRoutes([{ path: '/home', element: <Composer /> }], '/home')
+  return renderApp([{ path: '/home', element: <Composer /> }], { entry: '/home' })
 }
 
 const composer = () => within(screen.getByRole('form', { name: 'Write a post' }))

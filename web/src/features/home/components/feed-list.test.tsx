@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { FeedList } from './feed-list.tsx'
 
 const post = (id: number) => makePost({ id, content: `post number ${id}` })
@@ -22,7 +22,7 @@ const feed = (lists: Partial<FeedResponse>): FeedResponse => ({
 })
 
 function renderFeed(tab: 'for_you' | 'following') {
-  return renderRoutes([{ path: '/home', element: <FeedList tab={tab} /> }], '/home', { retry: false })
+  return renderApp([{ path: '/home', element: <FeedList tab={tab} /> }], { entry: '/home', retry: false })
 }
 
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
-import { installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { countNewer } from '../api/new-posts.ts'
 import { HomePage } from './home-page.tsx'
 
@@ -39,7 +39,7 @@ describe("Home's 'Show new posts' bar", () => {
       'GET /feed/batch': () => json(200, { posts: head, batchIndex: 0, hasNext: false, next_after: null }),
     })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    renderRoutes([{ path: '/home', element: <HomePage /> }], '/home')
+    renderApp([{ path: '/home', element: <HomePage /> }], { entry: '/home' })
     await screen.findByText('old one')
 
     // Nothing new after a minute: no bar.

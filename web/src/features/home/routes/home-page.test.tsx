@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { HomePage } from './home-page.tsx'
 
 let fetchMock: ReturnType<typeof stubApi>
 
 function renderHome(path = '/home') {
-  return renderRoutes([{ path: '/home', element: <HomePage /> }], path).router
+  return renderApp([{ path: '/home', element: <HomePage /> }], { entry: path }).router
 }
 
 /** The verification banner: the one status message with a Dismiss button. */

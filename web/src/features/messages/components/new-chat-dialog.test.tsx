@@ -8,7 +8,7 @@ import {
   installFakeClock,
   json,
   queriesTo,
-  renderRoutes,
+  renderApp,
   stubApi,
   stubIntersectionObserver,
 } from '@/testing/app-harness.tsx'
@@ -25,11 +25,10 @@ const found = (...users: ReturnType<typeof person>[]) =>
   json(200, { users, posts: [], communities: [], universities: [] })
 
 function renderDialog(onStarted = vi.fn()) {
-  renderRoutes(
-    [{ path: '/messages', element: <NewChatDialog onClose={() => {}} onStarted={onStarted} /> }],
-    '/messages',
-    { retry: false },
-  )
+  renderApp([{ path: '/messages', element: <NewChatDialog onClose={() => {}} onStarted={onStarted} /> }], {
+    entry: '/messages',
+    retry: false,
+  })
   return onStarted
 }
 
@@ -105,13 +104,12 @@ describe('the people picker', () => {
       'GET /auth/me': () => json(200, makeMe({ id: 1 })),
       'GET /search/quick/kaya': () => new Response(null, { status: 500 }),
     })
-    const { router, client } = renderRoutes(
+    const { router, client } = renderApp(
       [
         { path: '/start', element: <p>start</p> },
         { path: '/messages', element: <NewChatDialog onClose={() => {}} onStarted={() => {}} /> },
       ],
-      '/start',
-      { retry: false },
+      { entry: '/start', retry: false },
     )
     client.setQueryData(chatKeys.list(), [
       makeChat({ users: [makeChatUser({ id: 5, username: 'zeynep', full_name: 'Zeynep Kaya' })] }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeChat, makeChatUser, makeMessage } from '@/entities/chat/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { FakeSocket } from '@/testing/fake-socket.ts'
 import { makeMe } from '@/testing/fixtures.ts'
 import { MessagesPage } from './messages-page.tsx'
@@ -47,7 +47,7 @@ describe('/messages', () => {
       },
       makeChat({ unread_count: 120 }),
     )
-    const { router } = renderRoutes(ROUTES, '/messages', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/messages', retry: false })
     const chats = await screen.findByRole('list', { name: 'Chats' })
     expect(within(chats).getByRole('link', { name: /^ayse\s?, 120 unread messages$/ })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ describe('/messages', () => {
       'POST /chats/7/messages/': ({ body }) =>
         json(201, makeMessage({ id: 2, user_id: 1, content: (body as { content: string }).content })),
     })
-    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    renderApp(ROUTES, { entry: '/messages/7', retry: false })
     expect(
       await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Hello'),
     ).toBeInTheDocument()
@@ -94,7 +94,7 @@ describe('/messages', () => {
           ? json(500, { detail: 'boom', code: 'internal_error' })
           : json(201, makeMessage({ id: 3, user_id: 1, content: 'are you there?' })),
     })
-    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    renderApp(ROUTES, { entry: '/messages/7', retry: false })
     await screen.findByRole('list', { name: 'Messages' })
     await userEvent.type(input(), 'are you there?{Enter}')
     expect(await screen.findByText('Message could not be sent')).toBeInTheDocument()
@@ -106,7 +106,7 @@ describe('/messages', () => {
 
   it('shows a message pushed over the chat socket at once, and typing', async () => {
     stubChats()
-    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    renderApp(ROUTES, { entry: '/messages/7', retry: false })
     await screen.findByRole('list', { name: 'Messages' })
     const socket = FakeSocket.instances.find((s) => s.url.includes('/api/ws/chat/7'))!
     expect(socket).toBeDefined()
@@ -122,7 +122,7 @@ describe('/messages', () => {
 
   it('says "Reconnecting…" while the chat socket is down, until the server is ready again', async () => {
     stubChats()
-    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    renderApp(ROUTES, { entry: '/messages/7', retry: false })
     await screen.findByRole('list', { name: 'Messages' })
     const chatSockets = () => FakeSocket.instances.filter((s) => s.url.includes('/api/ws/chat/7'))
     act(() => chatSockets().at(-1)!.open())
@@ -137,7 +137,7 @@ describe('/messages', () => {
 
   it('deleting the open chat closes it', async () => {
     const api = stubChats({ 'DELETE /chats/7': () => new Response(null, { status: 204 }) })
-    const { router } = renderRoutes(ROUTES, '/messages/7', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/messages/7', retry: false })
     await screen.findByRole('list', { name: 'Messages' })
     await userEvent.click(screen.getByRole('button', { name: 'Chat options' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete chat' }))
@@ -153,7 +153,7 @@ describe('/messages', () => {
   it('tells the sender their request was declined, in place of the input, in both languages', async () => {
     const declined = makeChat({ state: 'declined', last_message: 'hello?' })
     stubChats({}, declined)
-    renderRoutes(ROUTES, '/messages/7', { retry: false })
+    renderApp(ROUTES, { entry: '/messages/7', retry: false })
     expect(
       await screen.findByText('ayse declined your message request. You can’t send messages in this chat.'),
     ).toBeInTheDocument()

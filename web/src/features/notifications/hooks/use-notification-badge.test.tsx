@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { Link, Outlet } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { FakeSocket } from '@/testing/fake-socket.ts'
 import { useNotificationBadge } from './use-notification-badge.ts'
 
@@ -32,7 +32,7 @@ describe('the notification badge', () => {
   it('reads the count, follows the socket live, and reads again on each route change', async () => {
     let count = 2
     const api = stubApi({ 'GET /notifications/unread-count': () => json(200, { unread_count: count }) })
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('2'))
     expect(document.title.startsWith('(2) ')).toBe(true)
 
@@ -64,7 +64,7 @@ describe('the notification badge', () => {
   it('settles on the server count when two pushes arrive out of order', async () => {
     let count = 0
     const api = stubApi({ 'GET /notifications/unread-count': () => json(200, { unread_count: count }) })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await waitFor(() => expect(FakeSocket.latest()).toBeDefined())
     const socket = FakeSocket.latest()!
     act(() => socket.open())
@@ -80,7 +80,8 @@ describe('the notification badge', () => {
 
   it('closes the socket when nothing listens any more', async () => {
     stubApi({ 'GET /notifications/unread-count': () => json(200, { unread_count: 0 }) })
-    const { router } = renderRoutes([...ROUTES, { path: '/login', element: <p>login</p> }], '/home', {
+    const { router } = renderApp([...ROUTES, { path: '/login', element: <p>login</p> }], {
+      entry: '/home',
       retry: false,
     })
     await waitFor(() => expect(FakeSocket.latest()).toBeDefined())

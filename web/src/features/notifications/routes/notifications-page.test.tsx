@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { formatNotificationTime } from '../components/notification-time.ts'
 import { makeNotification } from '../testing.ts'
 import { NotificationsPage } from './notifications-page.tsx'
@@ -49,7 +49,7 @@ describe('/notifications', () => {
         return json(200, { updated: 2, unread_count: 0 })
       },
     })
-    renderRoutes(ROUTES, '/notifications', { retry: false })
+    renderApp(ROUTES, { entry: '/notifications', retry: false })
     expect(await screen.findByText('Ayşe and 4 others liked your post')).toBeInTheDocument()
     expect(screen.getByText('zeynep asked to follow you')).toBeInTheDocument()
     expect(screen.getByText('2 unread')).toBeInTheDocument()
@@ -79,7 +79,7 @@ describe('/notifications', () => {
       'GET /notifications/': () => json(200, [GROUP]),
       'POST /notifications/9/read': () => json(200, { id: 9, is_read: true, unread_count: 0 }),
     })
-    renderRoutes(ROUTES, '/notifications', { retry: false })
+    renderApp(ROUTES, { entry: '/notifications', retry: false })
     await userEvent.click(await screen.findByRole('link', { name: 'Ayşe and 4 others liked your post' }))
     expect(await screen.findByText('post page')).toBeInTheDocument()
     await waitFor(() => expect(callsTo(api, 'POST /notifications/9/read')).toEqual([{ is_read: true }]))
@@ -94,7 +94,7 @@ describe('/notifications', () => {
       'GET /notifications/': ({ url }) =>
         json(200, url.searchParams.get('skip') === '0' ? page : [makeNotification({ id: 1, is_read: true })]),
     })
-    renderRoutes(ROUTES, '/notifications?tab=read', { retry: false })
+    renderApp(ROUTES, { entry: '/notifications?tab=read', retry: false })
     expect(await screen.findByText('u0 liked your post')).toBeInTheDocument()
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), '7d')
     await waitFor(() =>
@@ -119,7 +119,7 @@ describe('/notifications', () => {
           ? json(429, { detail: 'Too many requests, try again later', code: 'rate_limited' })
           : json(200, [REQUEST]),
     })
-    renderRoutes(ROUTES, '/notifications', { retry: false })
+    renderApp(ROUTES, { entry: '/notifications', retry: false })
     // The server's reason in the reader's language (its code through the catalogue), not one fixed text.
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText(i18n.t('errors:rate_limited'))).toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('/notifications', () => {
       'GET /notifications/unread-count': () => json(200, { unread_count: 0 }),
       'GET /notifications/': () => json(502, ''),
     })
-    renderRoutes(ROUTES, '/notifications', { retry: false })
+    renderApp(ROUTES, { entry: '/notifications', retry: false })
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Could not load notifications')).toBeInTheDocument()
   })
@@ -164,7 +164,8 @@ describe('/notifications', () => {
           makeNotification({ id: 23, notification_type: 'comment', excerpt: 'Nice one' }),
         ]),
     })
-    renderRoutes([...ROUTES, { path: '/events/:id', element: <p>event</p> }], '/notifications', {
+    renderApp([...ROUTES, { path: '/events/:id', element: <p>event</p> }], {
+      entry: '/notifications',
       retry: false,
     })
     const title = await screen.findByText('Spring fest')

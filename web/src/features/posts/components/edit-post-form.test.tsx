@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { EditPostForm } from './edit-post-form.tsx'
 
 /** Issue 16 in the edit form: the content warning and the images' alt text. */
@@ -27,7 +27,7 @@ describe('EditPostForm controls', () => {
     const fetchMock = stubApi({ 'PUT /posts/5': () => json(200, makePost({ id: 5 })) })
     const onDone = vi.fn()
     const user = userEvent.setup()
-    renderRoutes(
+    renderApp(
       [
         {
           path: '/posts/5',
@@ -44,7 +44,7 @@ describe('EditPostForm controls', () => {
           ),
         },
       ],
-      '/posts/5',
+      { entry: '/posts/5' },
     )
     const warning = screen.getByRole('textbox', { name: 'Content warning' })
     expect(warning).toHaveValue('Old warning')
@@ -74,7 +74,7 @@ describe('EditPostForm controls', () => {
         onDone={() => {}}
       />
     )
-    renderRoutes([{ path: '/posts/5', element }], '/posts/5')
+    renderApp([{ path: '/posts/5', element }], { entry: '/posts/5' })
     await user.click(screen.getByRole('button', { name: 'CW Remove the content warning' }))
     expect(screen.queryByRole('textbox', { name: 'Content warning' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))

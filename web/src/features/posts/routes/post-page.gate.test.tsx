@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { PostPage } from './post-page.tsx'
 
 /** Issue 16: the post page when the thread's author limited who may reply. */
@@ -13,7 +13,7 @@ afterEach(async () => {
 })
 
 const renderPage = () =>
-  renderRoutes([{ path: '/posts/:id', element: <PostPage /> }], '/posts/5', { retry: false })
+  renderApp([{ path: '/posts/:id', element: <PostPage /> }], { entry: '/posts/5', retry: false })
 const gated = (canReply: boolean) =>
   makePost({
     id: 5,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embedded, makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, deferred, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { PostPage } from './post-page.tsx'
 
 const OWN = {
@@ -19,7 +19,7 @@ const OWN = {
 }
 
 function renderPage(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  return renderRoutes([{ path: '/posts/:id', element: <PostPage /> }], entry as string, { retry: false })
+  return renderApp([{ path: '/posts/:id', element: <PostPage /> }], { entry: entry as string, retry: false })
 }
 
 function reply(id: number, content: string, extra: Partial<Post> = {}) {
@@ -255,13 +255,12 @@ describe('PostPage', () => {
       'DELETE /posts/5': () => json(204, undefined),
     })
     const user = userEvent.setup()
-    const { router } = renderRoutes(
+    const { router } = renderApp(
       [
         { path: '/posts/:id', element: <PostPage /> },
         { path: '/home', element: <p>home screen</p> },
       ],
-      '/posts/5',
-      { retry: false },
+      { entry: '/posts/5', retry: false },
     )
     await screen.findByText('Going away')
     await user.click(screen.getByRole('button', { name: 'More options' }))

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client.ts'
 import { IMAGE_MESSAGES, uploadErrorMessage } from '@/lib/image-files.ts'
-import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { uploadProfileImage } from '../api/upload-profile-image.ts'
 import { makeMe, makeOwnProfile } from '../testing.ts'
 import { MyProfilePage } from './profile-page.tsx'
@@ -20,7 +20,7 @@ function renderOwn(routes: Parameters<typeof stubApi>[0] = {}) {
     },
     ...routes,
   })
-  renderRoutes([{ path: '/myprofile', element: <MyProfilePage /> }], '/myprofile', { retry: false })
+  renderApp([{ path: '/myprofile', element: <MyProfilePage /> }], { entry: '/myprofile', retry: false })
   return fetchMock
 }
 

@@ -1,4 +1,4 @@
-import { callsTo, json, renderRoutes, type StubHandler, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, type StubHandler, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '../testing.ts'
 import { MyProfilePage, ProfilePage } from './profile-page.tsx'
 
@@ -11,7 +11,7 @@ const ROUTES = [
 ]
 
 export function renderAt(entry: string) {
-  return renderRoutes(ROUTES, entry, { retry: false })
+  return renderApp(ROUTES, { entry: entry, retry: false })
 }
 
 /** The signed-in user (id 1) plus the given routes. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
-import { callsTo, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeCommunityResult, makePerson, makeUniversityResult, results } from '../testing.ts'
 import { SearchBox } from './search-box.tsx'
 
@@ -39,7 +39,7 @@ describe('the search box', () => {
       'GET /search/history': () => json(200, []),
       'GET /search/quick/ay': () => json(200, QUICK),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
     await user.type(box(), 'ay')
     act(() => vi.advanceTimersByTime(299))
@@ -71,7 +71,7 @@ describe('the search box', () => {
       'POST /search/history': ({ body }) =>
         json(201, { id: 1, term: (body as { term: string }).term, created_at: '2026-01-03T10:00:00Z' }),
     })
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.type(box(), '  final exams  {Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/final%20exams'))
     await waitFor(() => expect(callsTo(api, 'POST /search/history')).toEqual([{ term: 'final exams' }]))
@@ -79,7 +79,7 @@ describe('the search box', () => {
 
   it('does nothing on Enter with an empty term', async () => {
     const api = stubApi({ 'GET /search/history': () => json(200, []) })
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.type(box(), '   {Enter}')
     expect(router.state.location.pathname).toBe('/home')
     expect(callsTo(api, 'POST /search/history')).toHaveLength(0)
@@ -91,7 +91,7 @@ describe('the search box', () => {
       'GET /search/quick/ay': () => json(200, QUICK),
       'POST /search/history': () => json(201, { id: 1, term: 'ay', created_at: '2026-01-03T10:00:00Z' }),
     })
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.type(box(), 'ay')
     const ayse = await screen.findByRole('option', { name: /Ayşe Yılmaz/ })
     await userEvent.keyboard('{ArrowDown}')
@@ -112,7 +112,7 @@ describe('the search box', () => {
 
   it('closes on Escape and opens again on the arrow keys', async () => {
     stubApi({ 'GET /search/history': () => json(200, []), 'GET /search/quick/ay': () => json(200, QUICK) })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.type(box(), 'ay')
     await screen.findByRole('option', { name: /Ayşe Yılmaz/ })
     await userEvent.keyboard('{Escape}')
@@ -135,7 +135,7 @@ describe('the search box', () => {
         return new Response(null, { status: 204 })
       },
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.click(box())
     const recent = await screen.findByRole('listbox', { name: 'Recent searches' })
     expect(
@@ -175,7 +175,7 @@ describe('the search box', () => {
       'POST /search/history': () => json(201, HISTORY[0]),
       'GET /search/quick/finals': () => json(200, results()),
     })
-    const { router } = renderRoutes(ROUTES, '/home', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.click(box())
     await screen.findByRole('option', { name: /robotics/ })
     await userEvent.keyboard('{ArrowUp}')
@@ -193,7 +193,7 @@ describe('the search box', () => {
       'GET /search/history': () => json(200, HISTORY),
       'DELETE /search/history': () => json(500, { detail: 'boom', code: 'internal_error' }),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.click(box())
     await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }))
     const dialog = await screen.findByRole('dialog', { name: 'Clear all recent searches?' })
@@ -210,7 +210,7 @@ describe('the search box', () => {
       'GET /search/quick/slow': () => json(429, { detail: 'Too many searches, wait a minute' }),
       'GET /search/quick/oops': () => new Response(null, { status: 500 }),
     })
-    renderRoutes(ROUTES, '/home', { retry: false })
+    renderApp(ROUTES, { entry: '/home', retry: false })
     await userEvent.type(box(), 'zzz')
     expect(await screen.findByText('No results for “zzz”')).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Search for “zzz”' })).toBeInTheDocument()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { trendingRows } from '../components/trending-list.tsx'
 import { makePerson } from '../testing.ts'
@@ -50,7 +50,7 @@ describe('Explore’s trending blocks', () => {
 describe('/search (Explore)', () => {
   it('shows the trending hashtags with their labels, each to its hashtag search', async () => {
     stubApi({ 'GET /search/trending': () => json(200, TRENDING) })
-    renderRoutes(ROUTES, '/search', { retry: false })
+    renderApp(ROUTES, { entry: '/search', retry: false })
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('')
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -85,7 +85,7 @@ describe('/search (Explore)', () => {
       'GET /search/popular/universities': () =>
         json(200, [{ id: 8, name: 'Boğaziçi University', avatar_url: null, members: 2300 }]),
     })
-    const { router } = renderRoutes(ROUTES, '/search', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/search', retry: false })
     expect(await screen.findByText('Nothing is trending yet')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }))
@@ -120,7 +120,7 @@ describe('/search (Explore)', () => {
       'GET /search/trending': () => json(200, TRENDING),
       'GET /search/history': () => json(200, [{ id: 1, term: 'burs', created_at: '2026-01-01T10:00:00Z' }]),
     })
-    renderRoutes(ROUTES, '/search', { retry: false })
+    renderApp(ROUTES, { entry: '/search', retry: false })
     expect(screen.getByRole('heading', { level: 1, name: 'Keşfet' })).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Sana özel',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makePost } from '@/entities/post/testing.ts'
-import { json, queriesTo, renderRoutes, type StubRequest, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, type StubRequest, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { makeCommunityResult, makePerson, makeUniversityResult, results } from '../testing.ts'
 import { SearchResultsPage } from './search-results-page.tsx'
@@ -48,7 +48,7 @@ describe('/search/{term}', () => {
       'GET /auth/me': () => json(200, makeMe()),
       'GET /search/detailed/kampus': detailed,
     })
-    renderRoutes(ROUTES, '/search/kampus', { retry: false })
+    renderApp(ROUTES, { entry: '/search/kampus', retry: false })
     expect(screen.getByRole('heading', { level: 1, name: 'kampus' })).toBeInTheDocument()
     expect(document.title).toBe('kampus - Agora')
     expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('kampus')
@@ -84,7 +84,7 @@ describe('/search/{term}', () => {
       'GET /auth/me': () => json(200, makeMe()),
       'GET /search/detailed/kampus': detailed,
     })
-    const { router } = renderRoutes(ROUTES, '/search/kampus', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/search/kampus', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Show all: People' }))
     expect(router.state.location.search).toBe('?tab=users')
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
@@ -100,7 +100,7 @@ describe('/search/{term}', () => {
 
   it('the posts tab shows post cards, 20 at a time', async () => {
     const api = stubApi({ 'GET /search/detailed/kampus': detailed })
-    renderRoutes(ROUTES, '/search/kampus?tab=posts', { retry: false })
+    renderApp(ROUTES, { entry: '/search/kampus?tab=posts', retry: false })
     expect(await screen.findByText('kampüs post 22')).toBeInTheDocument()
     expect(queriesTo(api, 'GET /search/detailed/kampus')).toEqual([
       { skip: '0', limit: '20', type: 'posts' },
@@ -110,7 +110,7 @@ describe('/search/{term}', () => {
 
   it('the hashtags tab links each tag to its search', async () => {
     stubApi({ 'GET /search/detailed/kampus': detailed })
-    renderRoutes(ROUTES, '/search/kampus?tab=hashtags', { retry: false })
+    renderApp(ROUTES, { entry: '/search/kampus?tab=hashtags', retry: false })
     expect(await screen.findByRole('link', { name: /#kampus/ })).toHaveAttribute('href', '/search/%23kampus')
   })
 
@@ -119,7 +119,7 @@ describe('/search/{term}', () => {
       'GET /search/detailed/zzz': () => json(200, results()),
       'GET /search/detailed/yyy': () => json(404, { detail: 'Not Found' }),
     })
-    const { router } = renderRoutes(ROUTES, '/search/zzz', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/search/zzz', retry: false })
     expect(await screen.findByText('No results for “zzz”')).toBeInTheDocument()
     await router.navigate('/search/yyy?tab=communities')
     expect(await screen.findByText('No results for “yyy”')).toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('/search/{term}', () => {
           ? new Response(null, { status: 500 })
           : json(200, results({ hashtags: [{ name: 'ok', count: 1 }] })),
     })
-    const { router } = renderRoutes(ROUTES, '/search/slow', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/search/slow', retry: false })
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again later')
     await router.navigate('/search/oops')
     expect(await screen.findByText('Search failed')).toBeInTheDocument()
@@ -146,7 +146,7 @@ describe('/search/{term}', () => {
 
   it('an empty term shows the hint to start typing, and the back button goes to Explore', async () => {
     stubApi({})
-    const { router } = renderRoutes(ROUTES, '/search/%20%20', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/search/%20%20', retry: false })
     expect(screen.getByText('Start typing to search')).toBeInTheDocument()
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back to Explore' }))
@@ -171,7 +171,7 @@ describe('/search/{term}?tab=users: faculty, department and year filters (issue 
       'GET /universities/12/faculties': () => json(200, faculties),
       'GET /search/detailed/kampus': detailed,
     })
-    renderRoutes(ROUTES, '/search/kampus?tab=users', { retry: false })
+    renderApp(ROUTES, { entry: '/search/kampus?tab=users', retry: false })
     await userEvent.selectOptions(await screen.findByLabelText('Faculty'), 'Faculty of Engineering')
     await userEvent.selectOptions(screen.getByLabelText('Department'), 'Computer Engineering')
     await userEvent.selectOptions(screen.getByLabelText('Year of study'), '3rd year')
@@ -192,7 +192,7 @@ describe('/search/{term}?tab=users: faculty, department and year filters (issue 
       'GET /auth/me': () => json(200, makeMe({ university_id: null })),
       'GET /search/detailed/kampus': detailed,
     })
-    renderRoutes(ROUTES, '/search/kampus?tab=users', { retry: false })
+    renderApp(ROUTES, { entry: '/search/kampus?tab=users', retry: false })
     expect((await screen.findAllByRole('link', { name: /student1/ })).length).toBeGreaterThan(0)
     expect(screen.queryByLabelText('Faculty')).not.toBeInTheDocument()
   })

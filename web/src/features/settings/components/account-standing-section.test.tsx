@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { AccountStandingSection } from './account-standing-section.tsx'
 
 afterEach(async () => {
@@ -32,7 +32,7 @@ const warning = (over: Partial<ModerationActionEntry> = {}): ModerationActionEnt
 describe('AccountStandingSection', () => {
   it('says all is well when nothing was decided', async () => {
     stubApi({ 'GET /moderation/actions/mine': () => json(200, []) })
-    renderRoutes([{ path: '/', element: <AccountStandingSection /> }], '/')
+    renderApp([{ path: '/', element: <AccountStandingSection /> }], { entry: '/' })
     expect(await screen.findByText('Your account is in good standing.')).toBeInTheDocument()
   })
 
@@ -53,7 +53,7 @@ describe('AccountStandingSection', () => {
         return json(200, entry)
       },
     })
-    renderRoutes([{ path: '/', element: <AccountStandingSection /> }], '/')
+    renderApp([{ path: '/', element: <AccountStandingSection /> }], { entry: '/' })
     const item = await screen.findByRole('article', { name: /Warning/ })
     expect(item).toHaveTextContent('Reason: Mind the words')
     expect(item).toHaveTextContent('a rude joke')

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { SettingsPage } from '../routes/settings-page.tsx'
 
@@ -45,7 +45,7 @@ describe('Settings > Account info: faculty, department, year and alumni', () => 
       'GET /universities/12/faculties': () => json(200, FACULTIES),
       'PUT /users/me/profile': () => json(200, ME),
     })
-    renderRoutes(ROUTES, '/settings?section=account', { retry: false })
+    renderApp(ROUTES, { entry: '/settings?section=account', retry: false })
     const faculty = await screen.findByLabelText('Faculty')
     await waitFor(() => expect(faculty).toBeEnabled())
     expect(screen.getByLabelText('Department')).toBeDisabled()
@@ -78,7 +78,7 @@ describe('Settings > Account info: faculty, department, year and alumni', () => 
           ],
         }),
     })
-    renderRoutes(ROUTES, '/settings?section=account', { retry: false })
+    renderApp(ROUTES, { entry: '/settings?section=account', retry: false })
     expect(await screen.findByLabelText('Sınıf')).toHaveValue('4')
     await userEvent.click(screen.getByRole('switch', { name: 'Mezunum' }))
     expect(screen.getByLabelText('Sınıf')).toBeDisabled()

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { CalendarSection } from './calendar-section.tsx'
 
 const FIRST = { url: 'http://127.0.0.1:8000/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics' }
@@ -12,7 +12,7 @@ function renderCalendar(reset: () => Response = () => json(200, SECOND)) {
     'GET /users/me/calendar': () => json(200, FIRST),
     'POST /users/me/calendar/reset': reset,
   })
-  renderRoutes([{ path: '/settings', element: <CalendarSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <CalendarSection /> }], { entry: '/settings', retry: false })
   return { fetchMock, user: userEvent.setup() }
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { DataExportSection } from './data-export-section.tsx'
 
 const pending: DataExport = {
@@ -25,7 +25,7 @@ const throttled = { can_request: false, next_request_at: '2026-11-21T10:00:00.00
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi(routes)
-  renderRoutes([{ path: '/settings', element: <DataExportSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <DataExportSection /> }], { entry: '/settings', retry: false })
   return { api, user: userEvent.setup() }
 }
 

@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 
 function renderSection(answer: () => Response | Promise<Response>) {
   const fetchMock = stubApi({ 'DELETE /users/me': answer })
-  const { router } = renderRoutes(
+  const { router } = renderApp(
     [
       { path: '/settings', element: <DeleteAccountSection /> },
       { path: '/login', element: <p>sign-in screen</p> },
       { path: '/home', element: <p>home screen</p> },
     ],
-    '/settings?section=delete-account',
+    { entry: '/settings?section=delete-account' },
   )
   return { fetchMock, router }
 }

@@ -2,14 +2,14 @@ import type { ChatSettings } from '@agora/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { DirectMessagesSection } from './direct-messages-section.tsx'
 
 const SETTINGS: ChatSettings = { who_can_message: 'everyone', show_activity: true }
 
 function renderSection(save: () => Response) {
   const api = stubApi({ 'GET /chats/settings': () => json(200, SETTINGS), 'PUT /chats/settings': save })
-  renderRoutes([{ path: '/settings', element: <DirectMessagesSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <DirectMessagesSection /> }], { entry: '/settings', retry: false })
   return api
 }
 

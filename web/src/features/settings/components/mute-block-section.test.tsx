@@ -2,7 +2,7 @@ import type { MutedUser, UserSummary } from '@agora/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeUserSummary } from '@/testing/fixtures.ts'
 import { MuteBlockSection } from './mute-block-section.tsx'
 
@@ -33,7 +33,7 @@ const mutedSummary = (id: number, username: string, until: string | null = null)
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ 'GET /users/me/mutes': () => json(200, []), ...routes })
-  renderRoutes([{ path: '/settings', element: <MuteBlockSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <MuteBlockSection /> }], { entry: '/settings', retry: false })
   return { fetchMock, user: userEvent.setup() }
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { MutedWordsSection } from './muted-words-section.tsx'
 
 const word = (id: number, phrase: string, expires_at: string | null = null): MutedWord => ({
@@ -15,7 +15,7 @@ const word = (id: number, phrase: string, expires_at: string | null = null): Mut
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(routes)
-  renderRoutes([{ path: '/settings', element: <MutedWordsSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <MutedWordsSection /> }], { entry: '/settings', retry: false })
   return { fetchMock, user: userEvent.setup() }
 }
 

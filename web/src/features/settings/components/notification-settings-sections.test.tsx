@@ -2,7 +2,7 @@ import type { NotificationSettings } from '@agora/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import {
   NotificationFiltersSection,
   NotificationPreferencesSection,
@@ -34,7 +34,7 @@ function renderSection(element: React.ReactNode, save: () => Response = () => js
     'GET /notifications/settings': () => json(200, SETTINGS),
     'PUT /notifications/settings': save,
   })
-  renderRoutes([{ path: '/settings', element }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element }], { entry: '/settings', retry: false })
   return api
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 
 const session = (id: number, over: Partial<ActiveSession> = {}): ActiveSession => ({
@@ -19,7 +19,7 @@ const session = (id: number, over: Partial<ActiveSession> = {}): ActiveSession =
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi(routes)
-  renderRoutes([{ path: '/settings', element: <SessionsSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <SessionsSection /> }], { entry: '/settings', retry: false })
   return { api, user: userEvent.setup() }
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
@@ -10,7 +10,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`)
 
 function renderSection(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi(routes)
-  renderRoutes([{ path: '/settings', element: <TwoFactorSection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <TwoFactorSection /> }], { entry: '/settings', retry: false })
   return { api, user: userEvent.setup() }
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, deferred, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { VisibilitySection } from './visibility-section.tsx'
 
@@ -19,7 +19,7 @@ function renderVisibility(save: () => Response | Promise<Response>) {
     'GET /users/me': () => json(200, ME),
     'PUT /users/me/profile': save,
   })
-  renderRoutes([{ path: '/settings', element: <VisibilitySection /> }], '/settings', { retry: false })
+  renderApp([{ path: '/settings', element: <VisibilitySection /> }], { entry: '/settings', retry: false })
   return { fetchMock, user: userEvent.setup() }
 }
 

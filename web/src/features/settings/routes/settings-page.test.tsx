@@ -1,11 +1,10 @@
 import type { MyAccount } from '@agora/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components/ui/toast.tsx'
 import i18n from '@/i18n/index.ts'
+import { renderApp } from '@/testing/app-harness.tsx'
 import { makeMe } from '@/testing/fixtures.ts'
 import { json, stubApi } from '@/testing/mock-api.ts'
 import { SettingsPage } from './settings-page.tsx'
@@ -31,16 +30,7 @@ function renderSettings(path: string, me: MyAccount | { status: number; detail: 
       'id' in me ? json(200, me) : json(me.status, { detail: me.detail, code: me.code }),
   })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage /> }], {
-    initialEntries: [path],
-  })
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
+  const { router } = renderApp([{ path: '/settings', element: <SettingsPage /> }], { entry: path, client })
   return { router, fetchMock }
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeAnnouncement } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeUniversity } from '../testing.ts'
 import { UniversityPage } from './university-page.tsx'
 
@@ -51,7 +51,7 @@ async function openAnnouncementForm() {
 describe('an announcement for chosen people', () => {
   it('goes to one department in year 2, asks for confirmation and has a deadline', async () => {
     const api = stub()
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     const form = await openAnnouncementForm()
     await userEvent.type(within(form).getByLabelText('Title'), 'Staj formları')
     await userEvent.type(within(form).getByLabelText('Content'), 'Teslim edin')
@@ -82,7 +82,7 @@ describe('an announcement for chosen people', () => {
   it('a whole faculty covers its departments; in Turkish', async () => {
     await i18n.changeLanguage('tr')
     const api = stub()
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     const form = await openAnnouncementForm()
     await userEvent.type(within(form).getByLabelText('Başlık'), 'Fen duyurusu')
     await userEvent.type(within(form).getByLabelText('İçerik'), 'Laboratuvar')

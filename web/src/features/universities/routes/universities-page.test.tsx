@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makePopular, makeUniversity } from '../testing.ts'
 import { UniversitiesPage } from './universities-page.tsx'
 
@@ -24,13 +24,13 @@ describe('my university', () => {
   it('names the city once when the location already ends with it', async () => {
     const university = makeUniversity({ location: 'Çankaya, Ankara', city: 'ANKARA ' })
     stubApi({ 'GET /universities/me': () => json(200, university), ...EMPTY_LISTS })
-    renderRoutes(ROUTES, '/universities', { retry: false })
+    renderApp(ROUTES, { entry: '/universities', retry: false })
     expect(await screen.findByText('Çankaya, Ankara')).toBeInTheDocument()
   })
 
   it('shows the banner with the figures shortened, and the Posts tab', async () => {
     const api = stubApi({ 'GET /universities/me': () => json(200, makeUniversity()), ...EMPTY_LISTS })
-    renderRoutes(ROUTES, '/universities', { retry: false })
+    renderApp(ROUTES, { entry: '/universities', retry: false })
     expect(await screen.findByRole('heading', { level: 2, name: 'METU' })).toBeInTheDocument()
     expect(screen.getByText('Çankaya, Ankara')).toBeInTheDocument()
     expect(screen.getByText('Founded 1956')).toBeInTheDocument()
@@ -49,7 +49,7 @@ describe('my university', () => {
 
   it('tells a user without a university to contact an administrator, in both languages', async () => {
     stubApi({ 'GET /universities/me': () => json(404, { detail: 'University not found' }) })
-    renderRoutes(ROUTES, '/universities', { retry: false })
+    renderApp(ROUTES, { entry: '/universities', retry: false })
     expect(await screen.findByText('No University Assigned')).toBeInTheDocument()
     expect(screen.getByText('Please contact an administrator.')).toBeInTheDocument()
     await i18n.changeLanguage('tr')
@@ -59,7 +59,7 @@ describe('my university', () => {
 
   it('shows the server’s reason when the read fails', async () => {
     stubApi({ 'GET /universities/me': () => json(500, { detail: 'Database is down' }) })
-    renderRoutes(ROUTES, '/universities', { retry: false })
+    renderApp(ROUTES, { entry: '/universities', retry: false })
     expect(await screen.findByText('Database is down', {}, { timeout: 3000 })).toBeInTheDocument()
   })
 })
@@ -70,7 +70,7 @@ describe('popular universities', () => {
       'GET /search/popular/universities': () =>
         json(200, [makePopular(4, 'METU', 1_250_000), makePopular(2, 'Boğaziçi', 900)]),
     })
-    renderRoutes(ROUTES, '/universities?tab=popular', { retry: false })
+    renderApp(ROUTES, { entry: '/universities?tab=popular', retry: false })
     const list = await screen.findByRole('list', { name: 'Popular' })
     const rows = within(list).getAllByRole('link')
     expect(rows).toHaveLength(2)
@@ -95,7 +95,7 @@ describe('all universities', () => {
         })
       },
     })
-    const { router } = renderRoutes(ROUTES, '/universities?tab=all', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/universities?tab=all', retry: false })
     const list = await screen.findByRole('list', { name: 'All' })
     expect(within(list).getAllByRole('link')).toHaveLength(20)
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
@@ -119,7 +119,7 @@ describe('all universities', () => {
           headers: { 'content-type': 'application/json', 'x-total-count': '1' },
         }),
     })
-    renderRoutes(ROUTES, '/universities?tab=all', { retry: false })
+    renderApp(ROUTES, { entry: '/universities?tab=all', retry: false })
     await screen.findByRole('list', { name: 'All' })
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument())
   })

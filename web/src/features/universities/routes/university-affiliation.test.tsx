@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeUniversity } from '../testing.ts'
 import { UniversityPage } from './university-page.tsx'
 
@@ -46,7 +46,7 @@ describe('the Faculties tab', () => {
       'GET /universities/4': () => json(200, makeUniversity({ abilities: STUDENT })),
       'GET /universities/4/faculties': () => json(200, [faculty()]),
     })
-    renderRoutes(ROUTES, '/universities/4?section=faculties', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4?section=faculties', retry: false })
     const list = await screen.findByRole('list', { name: 'Departments of Faculty of Engineering' })
     expect(within(list).getByText('Computer Engineering')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add faculty' })).not.toBeInTheDocument()
@@ -71,7 +71,7 @@ describe('the Faculties tab', () => {
         return json(201, created)
       },
     })
-    renderRoutes(ROUTES, '/universities/4?section=faculties', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4?section=faculties', retry: false })
     expect(await screen.findByText('3 üye')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Fakülte ekle' }))
     const dialog = await screen.findByRole('dialog', { name: 'Yeni fakülte' })
@@ -100,7 +100,7 @@ describe('the members directory', () => {
           headers: { 'content-type': 'application/json', 'x-total-count': '1' },
         }),
     })
-    renderRoutes(ROUTES, '/universities/4?section=users', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4?section=users', retry: false })
     expect(
       await screen.findByText('Computer Engineering · Faculty of Engineering · 2nd year'),
     ).toBeInTheDocument()

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fileOf, MANAGER_ABILITIES, makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
 import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
-import { callsTo, json, queriesTo, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { makeMember, makeUniversity } from '../testing.ts'
 import { UniversityPage } from './university-page.tsx'
 
@@ -30,7 +30,7 @@ describe('a university’s page', () => {
       'GET /users/': () =>
         json(200, [makeMember(), makeMember({ id: 8, nickname: 'Elsewhere', university_id: 5 })]),
     })
-    const { router } = renderRoutes(ROUTES, '/universities/4', { retry: false })
+    const { router } = renderApp(ROUTES, { entry: '/universities/4', retry: false })
     expect(await screen.findByText('Welcome week!')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'METU' })).toBeInTheDocument()
@@ -59,7 +59,7 @@ describe('a university’s page', () => {
       'GET /universities/4': () => json(200, makeUniversity()),
       'GET /posts/universities/4/posts': () => json(200, []),
     })
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await screen.findByRole('heading', { level: 2, name: 'METU' })
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Gönderiler',
@@ -79,7 +79,7 @@ describe('a university’s page', () => {
         json(200, reads++ === 0 ? [] : [makePost({ id: 9, content: 'Hello METU', university_id: 4 })]),
       'POST /posts/': () => json(201, makePost({ id: 9, content: 'Hello METU', university_id: 4 })),
     })
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     const form = await screen.findByRole('form', { name: 'Post to the university' })
     await userEvent.type(within(form).getByRole('textbox'), 'Hello METU')
     await userEvent.click(within(form).getByRole('button', { name: 'Post' }))
@@ -95,7 +95,7 @@ describe('a university’s page', () => {
       'GET /universities/99': () =>
         json(404, { code: 'university_not_found', detail: 'University not found' }),
     })
-    renderRoutes(ROUTES, '/universities/99', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/99', retry: false })
     expect(await screen.findByRole('heading', { name: 'University not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Universities' })).toHaveAttribute('href', '/universities')
   })
@@ -105,7 +105,7 @@ describe('a university’s page', () => {
       'GET /universities/4': () => json(200, makeUniversity()),
       'GET /posts/universities/4/posts': () => json(500, {}),
     })
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     expect(await screen.findByText('Failed to fetch posts')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
@@ -119,7 +119,7 @@ describe('adding an event or announcement', () => {
 
   it('opens and closes, and requires title, description, date, time and location for an event', async () => {
     const api = stubApi(routes())
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add event or announcement' }))
     const form = screen.getByRole('form', { name: 'Event' })
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }))
@@ -132,7 +132,7 @@ describe('adding an event or announcement', () => {
   it('requires title, content and date for an announcement, in Turkish too', async () => {
     await i18n.changeLanguage('tr')
     stubApi(routes())
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Etkinlik veya duyuru ekle' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Duyuru' }))
     const form = screen.getByRole('form', { name: 'Duyuru' })
@@ -143,7 +143,7 @@ describe('adding an event or announcement', () => {
 
   it('refuses an oversized banner with the specification’s Turkish message', async () => {
     stubApi(routes())
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add event or announcement' }))
     const form = screen.getByRole('form', { name: 'Event' })
     await userEvent.upload(
@@ -161,7 +161,7 @@ describe('adding an event or announcement', () => {
         json(200, { banner_url: '/static/uploads/x.png' }),
       'GET /universities/4/events': () => json(200, [makeEvent({ id: 77, title: 'Hackathon' })]),
     })
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add event or announcement' }))
     const form = screen.getByRole('form', { name: 'Event' })
     await userEvent.type(within(form).getByLabelText('Title'), 'Hackathon')
@@ -197,7 +197,7 @@ describe('adding an event or announcement', () => {
             "Only site administrators and this university's administrators can add events and announcements",
         }),
     })
-    renderRoutes(ROUTES, '/universities/4', { retry: false })
+    renderApp(ROUTES, { entry: '/universities/4', retry: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add event or announcement' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Announcement' }))
     const form = screen.getByRole('form', { name: 'Announcement' })

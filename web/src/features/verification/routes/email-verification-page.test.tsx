@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, deferred, installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { callsTo, deferred, installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { EmailVerificationPage } from './email-verification-page.tsx'
 
 const me = (overrides: Record<string, unknown> = {}) => ({
@@ -14,14 +14,14 @@ const me = (overrides: Record<string, unknown> = {}) => ({
 })
 
 function renderHolding(search = '') {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/email-verification', element: <EmailVerificationPage /> },
       { path: '/home', element: <p>home screen</p> },
       { path: '/login', element: <p>sign-in screen</p> },
       { path: '/register', element: <p>register screen</p> },
     ],
-    `/email-verification${search}`,
+    { entry: `/email-verification${search}` },
   )
 }
 

@@ -2,17 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { sessionKeys } from '@/lib/session.ts'
-import { installFakeClock, json, renderRoutes, stubApi } from '@/testing/app-harness.tsx'
+import { installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
 import { VerifyEmailPage } from './verify-email-page.tsx'
 
 function renderLanding(search: string) {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/home', element: <p>home screen</p> },
       { path: '/login', element: <p>sign-in screen</p> },
     ],
-    `/verify-email${search}`,
+    { entry: `/verify-email${search}` },
   )
 }
 
