@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMe } from '@/testing/builders/index.ts'
 import { AppLayout } from './app-layout.tsx'
 import { showsSidePanel } from './nav-items.ts'
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeEvent } from '@/testing/builders/index.ts'
 import { SidePanel } from './side-panel.tsx'
 
 const ROUTES = [{ path: '/home', element: <SidePanel /> }]

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, deferred, json, stubApi } from '@/testing/app-harness.tsx'
-import { makeAnnouncement, makeEvent } from '../testing.ts'
+import { makeAnnouncement, makeEvent } from '@/testing/builders/index.ts'
 import { renderCards } from './test-utils.tsx'
 
 beforeEach(() => {

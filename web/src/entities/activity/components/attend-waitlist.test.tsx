@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeEvent } from '../testing.ts'
+import { makeEvent } from '@/testing/builders/index.ts'
 import { CheckInControl } from './check-in-dialog.tsx'
 import { renderCards } from './test-utils.tsx'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, stubApi } from '@/testing/app-harness.tsx'
-import { MANAGER_ABILITIES, makeEvent } from '../testing.ts'
+import { MANAGER_ABILITIES, makeEvent } from '@/testing/builders/index.ts'
 import { renderCards } from './test-utils.tsx'
 
 beforeEach(() => localStorage.setItem('access_token', 'tok'))

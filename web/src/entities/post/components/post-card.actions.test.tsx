@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
+import { embedded, makePost } from '@/testing/builders/index.ts'
 import { calls, deferred, json, renderList, stubApi } from '../test-utils.tsx'
-import { embedded, makePost } from '../testing.ts'
 
 afterEach(async () => {
   vi.unstubAllGlobals()

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
+import { embedded, makePost } from '@/testing/builders/index.ts'
 import { calls, json, renderApp, renderList, stubApi } from '../test-utils.tsx'
-import { embedded, makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
 afterEach(async () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { json, renderApp, renderList, stubApi } from '../test-utils.tsx'
-import { makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
 /** Issue 16 on the card: content warnings, alt text on request, the reply gate. */

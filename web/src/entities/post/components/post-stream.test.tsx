@@ -2,12 +2,11 @@ import type { Post, PostBase } from '@agora/contract'
 import { QueryClient, useQuery } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { postKeys } from '@/lib/post-keys.ts'
+import { makeEvent, makePost } from '@/testing/builders/index.ts'
 import { updatePostEverywhere, withLiked } from '../lib/optimistic.ts'
 import { renderApp } from '../test-utils.tsx'
-import { makePost } from '../testing.ts'
 import { PostStream, uniquePosts } from './post-stream.tsx'
 
 // Counts the renders of each card's body: a card that bails out (memo) does not render it again.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makePost } from '@/testing/builders/index.ts'
 import { json, renderApp, stubApi } from '../test-utils.tsx'
-import { makePost } from '../testing.ts'
 import { PostCard } from './post-card.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

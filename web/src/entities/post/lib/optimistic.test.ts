@@ -2,7 +2,7 @@ import type { FeedResponse, Post } from '@agora/contract'
 import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { postKeys } from '@/lib/post-keys.ts'
-import { embedded, makePost } from '../testing.ts'
+import { embedded, makePost } from '@/testing/builders/index.ts'
 import {
   mergeServerPost,
   removePostEverywhere,

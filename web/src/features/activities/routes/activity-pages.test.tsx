@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MANAGER_ABILITIES, makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { MANAGER_ABILITIES, makeAnnouncement, makeEvent, makePost } from '@/testing/builders/index.ts'
 import { AnnouncementPage } from './announcement-page.tsx'
 import { EventPage } from './event-page.tsx'
 

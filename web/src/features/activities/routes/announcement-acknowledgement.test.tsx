@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MANAGER_ABILITIES, makeAnnouncement } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { MANAGER_ABILITIES, makeAnnouncement } from '@/testing/builders/index.ts'
 import { AnnouncementPage } from './announcement-page.tsx'
 
 /** Issue 17: whom an announcement is for, "I have read this", the counts and the one reminder. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MANAGER_ABILITIES, makeEvent } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { MANAGER_ABILITIES, makeEvent } from '@/testing/builders/index.ts'
 import { CheckInPage } from './check-in-page.tsx'
 import { EventPage } from './event-page.tsx'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMe } from '@/testing/builders/index.ts'
 import { AdminPage } from './admin-page.tsx'
 
 const ROUTES = [{ path: '/admin', element: <AdminPage /> }]

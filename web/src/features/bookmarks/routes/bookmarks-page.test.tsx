@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeAnnouncement, makeEvent, makePost } from '@/testing/builders/index.ts'
 import { BookmarksPage } from './bookmarks-page.tsx'
 
 const ROUTES = [{ path: '/bookmarks', element: <BookmarksPage /> }]

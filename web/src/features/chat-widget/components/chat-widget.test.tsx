@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppLayout } from '@/app/layout/app-layout.tsx'
-import { makeChat, makeChatUser, makeMessage } from '@/entities/chat/testing.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeChat, makeChatUser, makeMe, makeMessage } from '@/testing/builders/index.ts'
 import { FakeSocket } from '@/testing/fake-socket.ts'
-import { makeMe } from '@/testing/fixtures.ts'
 import { WIDGET_STATE_KEY } from '../lib/widget-state.ts'
 
 const ROUTES = [{ element: <AppLayout />, children: [{ path: '*', element: <p>screen content</p> }] }]

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeCommunity } from '../testing.ts'
+import { makeCommunity } from '@/testing/builders/index.ts'
 import { CommunitiesPage } from './communities-page.tsx'
 
 const ROUTES = [

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { MEMBER, makeCommunity } from '../testing.ts'
+import { MEMBER, makeCommunity } from '@/testing/builders/index.ts'
 import { CommunityPage } from './community-page.tsx'
 
 const ROUTES = [{ path: '/communities/:id', element: <CommunityPage /> }]

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeCommunity, STAFF } from '@/testing/builders/index.ts'
 import { uploadCommunityImage } from '../api/upload-community-image.ts'
-import { makeCommunity, STAFF } from '../testing.ts'
 import { CommunityPage } from './community-page.tsx'
 
 const ROUTES = [{ path: '/communities/:id', element: <CommunityPage /> }]

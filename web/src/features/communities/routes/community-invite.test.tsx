@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeCommunity, PLAIN, STAFF } from '../testing.ts'
+import { makeCommunity, PLAIN, STAFF } from '@/testing/builders/index.ts'
 import { CommunityPage } from './community-page.tsx'
 
 const ROUTES = [{ path: '/communities/:id', element: <CommunityPage /> }]

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { MEMBER, makeCommunity, STAFF } from '../testing.ts'
+import { MEMBER, makeCommunity, STAFF } from '@/testing/builders/index.ts'
 import { CommunityPage } from './community-page.tsx'
 
 const ROUTES = [

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { HashtagPage, HashtagSearchPage } from './hashtag-page.tsx'
 
 const routes = [

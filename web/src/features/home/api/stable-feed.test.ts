@@ -1,10 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { makeEvent } from '@/entities/activity/testing.ts'
-import { makePost } from '@/entities/post/testing.ts'
 import { postKeys } from '@/lib/post-keys.ts'
 import { putOnTopOfFeeds } from '@/lib/post-lists.ts'
+import { makeEvent, makePost } from '@/testing/builders/index.ts'
 import type { FeedPage } from './feed-page.ts'
 import { keepReaderOrder } from './stable-feed.ts'
 

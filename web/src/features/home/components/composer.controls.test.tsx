@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { Composer } from './composer.tsx'
 
 /** Issue 16 in the Home composer: the CW button and field, alt text per image, who may reply. */

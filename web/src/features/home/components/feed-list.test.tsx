@@ -2,9 +2,9 @@ import type { FeedBatchResponse, FeedResponse } from '@agora/contract'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { FeedList } from './feed-list.tsx'
 
 const post = (id: number) => makePost({ id, content: `post number ${id}` })

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import { installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { countNewer } from '../api/new-posts.ts'
 import { HomePage } from './home-page.tsx'
 

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chatKeys } from '@/entities/chat/api/keys.ts'
-import { makeChat, makeChatUser } from '@/entities/chat/testing.ts'
 import {
   callsTo,
   installFakeClock,
@@ -12,7 +11,7 @@ import {
   stubApi,
   stubIntersectionObserver,
 } from '@/testing/app-harness.tsx'
-import { makeMe, makeUserSummary } from '@/testing/fixtures.ts'
+import { makeChat, makeChatUser, makeMe, makeUserSummary } from '@/testing/builders/index.ts'
 import { NewChatDialog } from './new-chat-dialog.tsx'
 
 const person = (id: number, username: string, extra: Record<string, unknown> = {}) => ({

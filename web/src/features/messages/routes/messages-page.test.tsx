@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { makeChat, makeChatUser, makeMessage } from '@/entities/chat/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeChat, makeChatUser, makeMe, makeMessage } from '@/testing/builders/index.ts'
 import { FakeSocket } from '@/testing/fake-socket.ts'
-import { makeMe } from '@/testing/fixtures.ts'
 import { MessagesPage } from './messages-page.tsx'
 
 const ROUTES = [{ path: '/messages/:chatId?', element: <MessagesPage /> }]

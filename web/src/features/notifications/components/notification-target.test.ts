@@ -1,29 +1,18 @@
-import type { Notification } from '@agora/contract'
 import { describe, expect, it } from 'vitest'
+import { makeNotification } from '@/testing/builders/index.ts'
 import { notificationTarget } from './notification-target.ts'
 
-const base: Notification = {
-  id: 1,
+const base = makeNotification({
   notification_type: 'export_ready',
   content: null,
-  is_read: false,
   created_at: '2026-11-20T10:00:00.000Z',
   actor_id: null,
   actor_username: null,
   actor_nickname: null,
-  actor_avatar_url: null,
   post_id: null,
-  community_id: null,
-  community_name: null,
-  event_id: null,
-  announcement_id: null,
-  chat_id: null,
-  follow_request: false,
-  group_count: 1,
   actors: [],
-  title: null,
   excerpt: null,
-}
+})
 
 describe('notificationTarget', () => {
   it('opens Settings > Download your data for a ready export', () => {

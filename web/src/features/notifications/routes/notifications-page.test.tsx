@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeNotification } from '@/testing/builders/index.ts'
 import { formatNotificationTime } from '../components/notification-time.ts'
-import { makeNotification } from '../testing.ts'
 import { NotificationsPage } from './notifications-page.tsx'
 
 const ROUTES = [

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makePost } from '@/testing/builders/index.ts'
 import { PostPage } from './post-page.tsx'
 
 /** Issue 16: the post page when the thread's author limited who may reply. */

@@ -2,9 +2,9 @@ import type { Post } from '@agora/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { embedded, makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, deferred, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { embedded, makePost } from '@/testing/builders/index.ts'
 import { PostPage } from './post-page.tsx'
 
 const OWN = {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeEvent } from '@/entities/activity/testing.ts'
 import { json } from '@/testing/app-harness.tsx'
-import { makeProfile } from '../testing.ts'
+import { makeEvent, makeProfile } from '@/testing/builders/index.ts'
 import { api, countOf, renderAt } from './profile-test-setup.tsx'
 
 beforeEach(() => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client.ts'
 import { IMAGE_MESSAGES, uploadErrorMessage } from '@/lib/image-files.ts'
 import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { makeMe, makeOwnProfile } from '@/testing/builders/index.ts'
 import { uploadProfileImage } from '../api/upload-profile-image.ts'
-import { makeMe, makeOwnProfile } from '../testing.ts'
 import { MyProfilePage } from './profile-page.tsx'
 
 function renderOwn(routes: Parameters<typeof stubApi>[0] = {}) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, json } from '@/testing/app-harness.tsx'
-import { makeOwnProfile, makeProfile, makeRequest, makeSummary } from '../testing.ts'
+import { makeOwnProfile, makeProfile, makeRequest, makeUserSummary } from '@/testing/builders/index.ts'
 import { api, countOf, renderAt } from './profile-test-setup.tsx'
 
 beforeEach(() => {
@@ -19,8 +19,8 @@ describe('the follow list dialog', () => {
     const fetchMock = api({
       'GET /users/7': () => json(200, makeProfile()),
       'GET /users/7/posts': () => json(200, []),
-      'GET /users/7/followers': () => json(200, [makeSummary(8, 'can', { nickname: 'Can' })]),
-      'GET /users/7/following': () => json(200, [makeSummary(9, 'zeynep', { bio: 'Hello' })]),
+      'GET /users/7/followers': () => json(200, [makeUserSummary(8, 'can', { nickname: 'Can' })]),
+      'GET /users/7/following': () => json(200, [makeUserSummary(9, 'zeynep', { bio: 'Hello' })]),
     })
     const user = userEvent.setup()
     const { router } = renderAt('/users/7?followTab=followers')
@@ -72,8 +72,8 @@ describe('the follow list dialog', () => {
       'GET /users/1/posts': () => json(200, []),
       'GET /users/me/follow-requests': () =>
         json(200, [
-          makeRequest(31, makeSummary(9, 'zeynep', { nickname: 'Zeynep' })),
-          makeRequest(32, makeSummary(10, 'mert', { nickname: 'Mert' })),
+          makeRequest(31, makeUserSummary(9, 'zeynep', { nickname: 'Zeynep' })),
+          makeRequest(32, makeUserSummary(10, 'mert', { nickname: 'Mert' })),
         ]),
       'POST /users/me/follow-requests/31/approve': () => json(200, { message: 'Approved' }),
       'DELETE /users/me/follow-requests/32': () => json(200, { message: 'Rejected' }),
@@ -98,7 +98,7 @@ describe('the follow list dialog', () => {
     api({
       'GET /users/1': () => json(200, makeOwnProfile()),
       'GET /users/1/posts': () => json(200, []),
-      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeSummary(9, 'zeynep'))]),
+      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeUserSummary(9, 'zeynep'))]),
       'POST /users/me/follow-requests/31/approve': () =>
         json(404, { detail: 'Follow request not found', code: 'follow_request_not_found' }),
     })

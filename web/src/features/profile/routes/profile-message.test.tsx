@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { makeChat } from '@/entities/chat/testing.ts'
 import { callsTo, json } from '@/testing/app-harness.tsx'
-import { makeProfile } from '../testing.ts'
+import { makeChat, makeProfile } from '@/testing/builders/index.ts'
 import { api, renderAt } from './profile-test-setup.tsx'
 
 beforeEach(() => {

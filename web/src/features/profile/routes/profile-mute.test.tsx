@@ -2,9 +2,8 @@ import type { UserProfile } from '@agora/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import { callsTo, deferred, json } from '@/testing/app-harness.tsx'
-import { makeProfile } from '../testing.ts'
+import { makePost, makeProfile } from '@/testing/builders/index.ts'
 import { api, countOf, renderAt } from './profile-test-setup.tsx'
 
 beforeEach(() => {

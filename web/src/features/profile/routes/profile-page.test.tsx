@@ -1,10 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { embedded, makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { json } from '@/testing/app-harness.tsx'
-import { makeOwnProfile, makeProfile, makeRequest, makeSummary } from '../testing.ts'
+import {
+  embedded,
+  makeOwnProfile,
+  makePost,
+  makeProfile,
+  makeRequest,
+  makeUserSummary,
+} from '@/testing/builders/index.ts'
 import { api, countOf, renderAt } from './profile-test-setup.tsx'
 
 beforeEach(() => {
@@ -239,7 +245,7 @@ describe('one’s own profile', () => {
     api({
       'GET /users/1': () => json(200, makeOwnProfile({ is_private: true })),
       'GET /users/1/posts': () => json(200, []),
-      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeSummary(9, 'zeynep'))]),
+      'GET /users/me/follow-requests': () => json(200, [makeRequest(31, makeUserSummary(9, 'zeynep'))]),
     })
     const user = userEvent.setup()
     renderAt('/users')

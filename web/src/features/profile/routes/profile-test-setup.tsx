@@ -1,5 +1,5 @@
 import { callsTo, json, renderApp, type StubHandler, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '../testing.ts'
+import { makeMe } from '@/testing/builders/index.ts'
 import { MyProfilePage, ProfilePage } from './profile-page.tsx'
 
 /** Test-only: the profile routes as the app mounts them, the signed-in user (id 1) and call counts. */

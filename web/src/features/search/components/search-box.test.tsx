@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import { callsTo, installFakeClock, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeCommunityResult, makePerson, makeUniversityResult, results } from '../testing.ts'
+import {
+  makeCommunityResult,
+  makePerson,
+  makePost,
+  makeUniversityResult,
+  results,
+} from '@/testing/builders/index.ts'
 import { SearchBox } from './search-box.tsx'
 
 const ROUTES = [

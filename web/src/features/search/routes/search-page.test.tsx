@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMe, makePerson, makePost } from '@/testing/builders/index.ts'
 import { trendingRows } from '../components/trending-list.tsx'
-import { makePerson } from '../testing.ts'
 import { SearchPage } from './search-page.tsx'
 
 const ROUTES = [{ path: '/search', element: <SearchPage /> }]

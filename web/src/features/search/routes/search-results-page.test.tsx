@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { makePost } from '@/entities/post/testing.ts'
 import { json, queriesTo, renderApp, type StubRequest, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
-import { makeCommunityResult, makePerson, makeUniversityResult, results } from '../testing.ts'
+import {
+  makeCommunityResult,
+  makeMe,
+  makePerson,
+  makePost,
+  makeUniversityResult,
+  results,
+} from '@/testing/builders/index.ts'
 import { SearchResultsPage } from './search-results-page.tsx'
 
 const ROUTES = [

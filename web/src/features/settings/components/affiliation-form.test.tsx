@@ -1,20 +1,22 @@
-import type { Faculty, MyAccount } from '@agora/contract'
+import type { Faculty } from '@agora/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMyAccount } from '@/testing/builders/index.ts'
 import { SettingsPage } from '../routes/settings-page.tsx'
 
 const ROUTES = [{ path: '/settings', element: <SettingsPage /> }]
 
-const ME: MyAccount = {
-  ...makeMe({ id: 3, username: 'deniz', email: 'deniz@metu.edu.tr', university_id: 12 }),
+const ME = makeMyAccount({
+  id: 3,
+  username: 'deniz',
+  email: 'deniz@metu.edu.tr',
+  university_id: 12,
   university_name: 'METU',
-  affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
   university_verified: true,
-}
+})
 
 const FACULTIES: Faculty[] = [
   {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeUserSummary } from '@/testing/fixtures.ts'
+import { makeUserSummary } from '@/testing/builders/index.ts'
 import { MuteBlockSection } from './mute-block-section.tsx'
 
 const summary = (id: number, username: string, nickname: string | null): UserSummary =>

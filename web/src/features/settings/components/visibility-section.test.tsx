@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, deferred, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMe } from '@/testing/builders/index.ts'
 import { VisibilitySection } from './visibility-section.tsx'
 
 const ME = makeMe({

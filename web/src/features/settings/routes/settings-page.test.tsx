@@ -5,24 +5,21 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { renderApp } from '@/testing/app-harness.tsx'
-import { makeMe } from '@/testing/fixtures.ts'
+import { makeMyAccount } from '@/testing/builders/index.ts'
 import { json, stubApi } from '@/testing/mock-api.ts'
 import { SettingsPage } from './settings-page.tsx'
 
-const ME: MyAccount = {
-  ...makeMe({
-    id: 3,
-    username: 'deniz',
-    email: 'deniz@metu.edu.tr',
-    nickname: 'Deniz Y.',
-    university_id: 12,
-    roles: ['user'],
-    created_at: '2026-03-05T09:30:00Z',
-  }),
+const ME = makeMyAccount({
+  id: 3,
+  username: 'deniz',
+  email: 'deniz@metu.edu.tr',
+  nickname: 'Deniz Y.',
+  university_id: 12,
+  roles: ['user'],
+  created_at: '2026-03-05T09:30:00Z',
   university_name: 'Middle East Technical University',
-  affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
   university_verified: true,
-}
+})
 
 function renderSettings(path: string, me: MyAccount | { status: number; detail: string; code: string } = ME) {
   const fetchMock = stubApi({

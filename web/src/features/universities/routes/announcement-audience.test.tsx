@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeAnnouncement } from '@/entities/activity/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeUniversity } from '../testing.ts'
+import { makeAnnouncement, makeUniversity } from '@/testing/builders/index.ts'
 import { UniversityPage } from './university-page.tsx'
 
 /** Issue 17: adding an announcement for chosen faculties, departments and years. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makePopular, makeUniversity } from '../testing.ts'
+import { makePopular, makeUniversity } from '@/testing/builders/index.ts'
 import { UniversitiesPage } from './universities-page.tsx'
 
 const ROUTES = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeUniversity } from '../testing.ts'
+import { makeUniversity } from '@/testing/builders/index.ts'
 import { UniversityPage } from './university-page.tsx'
 
 const ROUTES = [{ path: '/universities/:id', element: <UniversityPage /> }]

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fileOf, MANAGER_ABILITIES, makeAnnouncement, makeEvent } from '@/entities/activity/testing.ts'
-import { makePost } from '@/entities/post/testing.ts'
 import i18n from '@/i18n/index.ts'
 import { callsTo, json, queriesTo, renderApp, stubApi } from '@/testing/app-harness.tsx'
-import { makeMember, makeUniversity } from '../testing.ts'
+import {
+  fileOf,
+  MANAGER_ABILITIES,
+  makeAnnouncement,
+  makeEvent,
+  makeMember,
+  makePost,
+  makeUniversity,
+} from '@/testing/builders/index.ts'
 import { UniversityPage } from './university-page.tsx'
 
 const ROUTES = [

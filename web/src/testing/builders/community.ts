@@ -1,6 +1,6 @@
 import type { Community, CommunityAbilities } from '@agora/contract'
 
-/** Test data for the communities feature. */
+/** Test-only: the abilities of a visitor (PLAIN), a member and staff of a community. */
 
 export const PLAIN: CommunityAbilities = {
   can_edit: false,

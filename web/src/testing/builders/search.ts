@@ -5,7 +5,7 @@ import type {
   UserMatchField,
   UserSearchResult,
 } from '@agora/contract'
-import { makeUserSummary } from '@/testing/fixtures.ts'
+import { makeUserSummary } from './user.ts'
 
 /** Test-only: a person as search answers one, matched on `matched`. */
 export function makePerson(

@@ -1,4 +1,5 @@
 import type { PopularUniversity, University, UserSummary } from '@agora/contract'
+import { makeUserSummary } from './user.ts'
 
 /** Test-only: METU (id 4) as a plain member of it sees it. */
 export function makeUniversity(overrides: Partial<University> = {}): University {
@@ -26,27 +27,7 @@ export function makePopular(id: number, name: string, members: number): PopularU
   return { id, name, avatar_url: null, members }
 }
 
-/** Test-only: a member row as GET /users/ answers it. */
+/** Test-only: a member row as GET /users/ answers it (@ayse, id 7, of university 4). */
 export function makeMember(overrides: Partial<UserSummary> = {}): UserSummary {
-  return {
-    id: 7,
-    username: 'ayse',
-    nickname: 'Ayşe',
-    full_name: null,
-    first_name: null,
-    last_name: null,
-    bio: null,
-    avatar_url: null,
-    university_id: 4,
-    role: 'user',
-    is_private: false,
-    relation: {
-      is_following: false,
-      is_requested: false,
-      follows_you: false,
-      is_blocked: false,
-      is_muted: false,
-    },
-    ...overrides,
-  }
+  return makeUserSummary(7, 'ayse', { nickname: 'Ayşe', university_id: 4, ...overrides })
 }

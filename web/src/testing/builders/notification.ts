@@ -1,6 +1,6 @@
 import type { Notification } from '@agora/contract'
 
-/** Test data for the notifications feature. */
+/** Test-only: a like on post 10 by @ayse, five minutes ago. */
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
     id: 1,

@@ -1,0 +1,10 @@
+/** Test-only: one builder per contract type, each typed by @agora/contract (a missing field fails to compile). */
+export * from './activity.ts'
+export * from './chat.ts'
+export * from './community.ts'
+export * from './file.ts'
+export * from './notification.ts'
+export * from './post.ts'
+export * from './search.ts'
+export * from './university.ts'
+export * from './user.ts'
