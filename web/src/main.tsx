@@ -1,4 +1,3 @@
-import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
@@ -14,10 +13,6 @@ import './styles.css'
 // A Turkish reader's table arrives as its own chunk; the first paint waits for it (index.html has
 // already painted the background and the mark).
 await i18nReady.catch(() => undefined)
-
-// TanStack Query tells the screens of a cache change in a later task by default (setTimeout 0), which can
-// put a like's repaint a frame late: here at the end of the same task, still in one batch.
-notifyManager.setScheduler(queueMicrotask)
 
 // Who is signed in is asked at once, beside the first screen's chunks, not after them.
 const queryClient = createQueryClient()
