@@ -16,8 +16,8 @@ export const home = {
     imageTooLarge: 'Images can be at most 10 MB.',
     videoTooLarge: 'Videos can be at most 50 MB.',
     suggestions: 'Hashtag suggestions',
-    suggestionCount_one: '{{count}} post',
-    suggestionCount_other: '{{count}} posts',
+    suggestionCount_one: '{{formatted}} post',
+    suggestionCount_other: '{{formatted}} posts',
   },
   feed: {
     empty: 'no content available',

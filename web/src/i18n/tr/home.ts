@@ -19,8 +19,8 @@ export const home: Messages<typeof en> = {
     imageTooLarge: 'Resimler en fazla 10 MB olabilir.',
     videoTooLarge: 'Videolar en fazla 50 MB olabilir.',
     suggestions: 'Etiket önerileri',
-    suggestionCount_one: '{{count}} gönderi',
-    suggestionCount_other: '{{count}} gönderi',
+    suggestionCount_one: '{{formatted}} gönderi',
+    suggestionCount_other: '{{formatted}} gönderi',
   },
   feed: {
     empty: 'gösterilecek içerik yok',

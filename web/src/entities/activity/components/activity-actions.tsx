@@ -28,7 +28,7 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
       <Tooltip label={t('actions.comments')}>
         <Link
           to={activityPagePath(item)}
-          aria-label={t('actions.named.comments', { count: item.replies_count })}
+          aria-label={t('actions.named.comments', countOptions(item.replies_count))}
           className={cardActionClass('reply', false)}
         >
           <CardActionFace icon="reply" count={item.replies_count} />
@@ -40,7 +40,7 @@ export function ActivityActions({ item, extra }: { item: Activity; extra?: React
           onClick={() => like.mutate(!item.is_liked)}
           disabled={!abilities.can_like && !item.is_liked}
           aria-pressed={item.is_liked}
-          aria-label={t('actions.named.like', { count: item.likes_count })}
+          aria-label={t('actions.named.like', countOptions(item.likes_count))}
           className={cardActionClass('like', item.is_liked)}
         >
           <CardActionFace icon="heart" count={item.likes_count} />

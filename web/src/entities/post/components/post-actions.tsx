@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { CardActionFace, cardActionClass } from '@/components/ui/card-action.tsx'
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu.tsx'
 import { Tooltip } from '@/components/ui/tooltip.tsx'
+import { countOptions } from '@/lib/count-label.ts'
 import { useLikePost } from '../api/like-post.ts'
 import { useRepost } from '../api/repost.ts'
 import { useSavePost } from '../api/save-post.ts'
@@ -55,7 +56,7 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
           <button
             type="button"
             aria-disabled="true"
-            aria-label={t('actions.named.reply', { count: post.replies_count })}
+            aria-label={t('actions.named.reply', countOptions(post.replies_count))}
             aria-description={gateReason}
             className={`${cardActionClass('reply', false)} cursor-not-allowed opacity-50`}
           >
@@ -66,7 +67,7 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
         <Tooltip label={t('actions.reply')}>
           <Link
             to={`/posts/${post.id}`}
-            aria-label={t('actions.named.reply', { count: post.replies_count })}
+            aria-label={t('actions.named.reply', countOptions(post.replies_count))}
             className={cardActionClass('reply', false)}
           >
             <CardActionFace icon="reply" count={post.replies_count} />
@@ -76,7 +77,7 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
       {repostItems.length > 0 ? (
         <div ref={repostRef}>
           <DropdownMenu
-            label={t('actions.named.repostMenu', { count: post.retweet_count })}
+            label={t('actions.named.repostMenu', countOptions(post.retweet_count))}
             tooltip={t('actions.repostMenu')}
             items={repostItems}
             align="start"
@@ -89,7 +90,7 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
         <button
           type="button"
           disabled
-          aria-label={t('actions.named.repostMenu', { count: post.retweet_count })}
+          aria-label={t('actions.named.repostMenu', countOptions(post.retweet_count))}
           className={cardActionClass('repost', false)}
         >
           <CardActionFace icon="repost" count={post.retweet_count} />
@@ -100,9 +101,10 @@ export function PostActions({ post, detail = false }: { post: PostBase; detail?:
           type="button"
           onClick={() => like.mutate(!post.is_liked)}
           disabled={!abilities.can_like && !post.is_liked}
-          aria-label={t(post.is_liked ? 'actions.named.unlike' : 'actions.named.like', {
-            count: post.likes_count,
-          })}
+          aria-label={t(
+            post.is_liked ? 'actions.named.unlike' : 'actions.named.like',
+            countOptions(post.likes_count),
+          )}
           className={cardActionClass('like', post.is_liked)}
         >
           <CardActionFace icon="heart" count={post.likes_count} />

@@ -136,7 +136,7 @@ describe('PostCard like, save and repost', () => {
     renderList([makePost()])
     await user.click(screen.getByRole('button', { name: 'Like' }))
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Unlike, 1,500 likes' })).toHaveTextContent('1.5K'),
+      expect(screen.getByRole('button', { name: 'Unlike, 1.5K likes' })).toHaveTextContent('1.5K'),
     )
   })
 

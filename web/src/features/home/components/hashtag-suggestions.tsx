@@ -1,5 +1,6 @@
 import type { Hashtag } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
+import { countOptions } from '@/lib/count-label.ts'
 
 /**
  * The list under the composer while a hashtag is typed. Focus stays in the textarea (combobox
@@ -44,7 +45,7 @@ export function HashtagSuggestions({
         >
           <span className="truncate font-semibold text-slate-900 dark:text-slate-100">#{tag.name}</span>
           <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-            {t('composer.suggestionCount', { count: tag.count })}
+            {t('composer.suggestionCount', countOptions(tag.count))}
           </span>
         </div>
       ))}
