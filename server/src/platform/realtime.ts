@@ -35,6 +35,12 @@ export interface PresenceOfflineEvent {
   at: string
 }
 
+/**
+ * The channel of one person's sockets (docs/modules.md: `user:<id>`): the hub listens on it while the
+ * person has a socket open here, and any module pushes to it after its commit.
+ */
+export const userChannel = (userId: number) => `user:${userId}`
+
 /** Close codes the web app reads: sign in again (4401), gone for good (4404), reconnect later (1001, 1011). */
 export const SOCKET_UNAUTHORIZED = 4401
 export const SOCKET_GONE = 4404
@@ -79,13 +85,13 @@ export async function installRealtime(
     let person = people.get(userId)
     if (!person) {
       const entries = new Set<Entry>()
-      const unsubscribe = opts.events.subscribe(`user:${userId}`, (event) => {
+      const unsubscribe = opts.events.subscribe(userChannel(userId), (event) => {
         const text = JSON.stringify(event)
         for (const e of entries) if (e.forward && e.socket.readyState === e.socket.OPEN) e.socket.send(text)
       })
       person = { entries, unsubscribe }
       people.set(userId, person)
-      void opts.presence.hold(`user:${userId}`).catch((err: unknown) => app.log.error({ err }, 'presence'))
+      void opts.presence.hold(userChannel(userId)).catch((err: unknown) => app.log.error({ err }, 'presence'))
     }
     person.entries.add(entry)
   }
@@ -99,7 +105,7 @@ export async function installRealtime(
     if (person.entries.size === 0) {
       people.delete(userId)
       const released = opts.presence
-        .release(`user:${userId}`)
+        .release(userChannel(userId))
         .then(() => {
           const event: PresenceOfflineEvent = {
             type: 'presence.offline',

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSocketEvent, SocketChatEvent } from '@agora/contract'
+import { userChannel } from '../../platform/realtime.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { publishEvents } from '../../platform/service-context.ts'
-import { userChannel } from '../notifications/index.ts'
 
 /** A chat's channel on the event bus: every instance holding a socket of that chat listens. */
 export const chatChannel = (chatId: number) => `chat:${chatId}`

@@ -1,10 +1,12 @@
 import type { Chat, ChatMessage, ChatUser } from '@agora/contract'
+import { userChannel } from '../../platform/realtime.ts'
 import { fullNameOf } from '../users/index.ts'
 import type { MessageRow } from './chats.messages.repository.ts'
 import { activityVisible, viewerState } from './chats.policy.ts'
 import type { ChatListRow } from './chats.repository.ts'
 
-export const presenceKey = (userId: number) => `user:${userId}`
+/** The hub holds a person's presence under their channel's name while any of their sockets is open. */
+export const presenceKey = userChannel
 
 export function presentMessage(m: MessageRow): ChatMessage {
   return {

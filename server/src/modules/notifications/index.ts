@@ -27,7 +27,6 @@ export const notificationsModule: AppModule = {
   },
 }
 
-export { userChannel } from './notifications.delivery.ts'
 // Seeds (demo:seed, tests).
 export type { NotificationDraft } from './notifications.repository.ts'
 export { seedDrafts, seedNotification } from './notifications.seed.ts'

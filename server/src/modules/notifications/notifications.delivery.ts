@@ -1,5 +1,6 @@
 import type { SocketEvent } from '@agora/contract'
 import type { SQL } from 'drizzle-orm'
+import { userChannel } from '../../platform/realtime.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { countUnread } from './notifications.reads.repository.ts'
 import {
@@ -13,9 +14,6 @@ import {
 export const FANOUT_BATCH = 1000
 /** Up to this many recipients get their new unread count in the push; a fan-out's refetch it. */
 const COUNTED_PUSH = 50
-
-/** The channel of one person's sockets (docs/modules.md: `user:<id>`). */
-export const userChannel = (userId: number) => `user:${userId}`
 
 /**
  * Writes the draft for these recipients (the repository applies every rule) and pushes each new,
