@@ -6,6 +6,7 @@ import type { EventBus } from './event-bus.ts'
 import type { Jobs } from './jobs.ts'
 import type { Mailer } from './mailer.ts'
 import type { MediaStore } from './media-store.ts'
+import { createPorts, type Ports } from './ports.ts'
 import type { Presence } from './presence.ts'
 
 /**
@@ -26,6 +27,11 @@ export interface ServiceContext {
   /** Now, for anything that stamps or compares times. */
   clock: () => Date
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>
+  /**
+   * What lower modules ask of higher ones (platform/ports.ts): the higher module provides it from its
+   * register(), the lower one reads it when a request runs. One registry per app.
+   */
+  ports: Ports
 }
 
 export function createServiceContext(
@@ -45,6 +51,7 @@ export function createServiceContext(
     config: deps.config,
     clock: deps.clock ?? (() => new Date()),
     log,
+    ports: createPorts(),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../platform/module.ts'
-import { setAttendedEventsCounter } from '../users/index.ts'
+import { attendedEventsPort } from '../users/index.ts'
 import { announcementAckRoutes } from './activities.acks.routes.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
 import { checkInRoutes } from './activities.check-in.routes.ts'
@@ -16,7 +16,7 @@ export const activitiesModule: AppModule = {
   name: 'activities',
   async register(api, ctx) {
     // The profile's attended-events count: the users module asks without knowing these tables.
-    setAttendedEventsCounter(countAttendedBy)
+    ctx.ports.provide(attendedEventsPort, countAttendedBy)
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))

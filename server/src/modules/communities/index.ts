@@ -1,5 +1,5 @@
 import type { AppModule } from '../../platform/module.ts'
-import { setCommunityPostingCheck } from '../posts/index.ts'
+import { communityPostingPort } from '../posts/index.ts'
 import { postingStanding } from './communities.face.ts'
 import { communityMembershipRoutes } from './communities.membership.routes.ts'
 import { communityModerationRoutes } from './communities.moderation.routes.ts'
@@ -14,7 +14,8 @@ import { communitiesRoutes } from './communities.routes.ts'
 export const communitiesModule: AppModule = {
   name: 'communities',
   async register(api, ctx) {
-    setCommunityPostingCheck(postingStanding)
+    // Who may post into a community: the posts module asks when a post names one.
+    ctx.ports.provide(communityPostingPort, postingStanding)
     await api.register(communitiesRoutes(ctx))
     await api.register(communityMembershipRoutes(ctx))
     await api.register(communityModerationRoutes(ctx))

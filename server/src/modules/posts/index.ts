@@ -26,11 +26,11 @@ export {
   removeAllCommunityPosts,
   removeCommunityPost,
 } from './posts.communities.service.ts'
-// Posts in communities, for the communities module (which registers who may post there).
+// Posts in communities, for the communities module (which provides who may post there).
 export {
   type CommunityPostingCheck,
   type CommunityStanding,
-  setCommunityPostingCheck,
+  communityPostingPort,
 } from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
 // A site admin removing a reported post (the moderation module).

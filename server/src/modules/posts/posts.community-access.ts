@@ -1,11 +1,9 @@
 import type { Executor } from '../../db/client.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
+import { definePort } from '../../platform/ports.ts'
+import type { ServiceContext } from '../../platform/service-context.ts'
 
-/**
- * Who may post into a community. Communities belong to the communities module, which uses this one
- * (and so cannot be imported here): it registers its answer from its register()
- * (`setCommunityPostingCheck(...)`). Until one is registered no community exists for posting.
- */
+/** Where a person stands in a community they want to post into. */
 export type CommunityStanding = 'member' | 'not_member' | 'missing'
 export type CommunityPostingCheck = (
   db: Executor,
@@ -13,21 +11,23 @@ export type CommunityPostingCheck = (
   userId: number,
 ) => Promise<CommunityStanding>
 
-const none: CommunityPostingCheck = async () => 'missing'
-let check: CommunityPostingCheck = none
-
-/** Replaces the check; `null` puts back the default (no community exists). */
-export function setCommunityPostingCheck(fn: CommunityPostingCheck | null): void {
-  check = fn ?? none
-}
+/**
+ * Who may post into a community (platform/ports.ts). Communities belong to the communities module,
+ * which sits above this one and provides the check from its register(). Without it no community
+ * exists for posting.
+ */
+export const communityPostingPort = definePort<CommunityPostingCheck>(
+  'posts.communityPosting',
+  async () => 'missing',
+)
 
 /** Only members post into a community: 404 for one that does not exist, 403 for a non-member. */
 export async function checkCommunityPosting(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db' | 'ports'>,
   communityId: number,
   userId: number,
 ): Promise<void> {
-  const standing = await check(db, communityId, userId)
+  const standing = await ctx.ports.get(communityPostingPort)(ctx.db, communityId, userId)
   if (standing === 'missing') throw notFound('community_not_found')
   if (standing === 'not_member') throw forbidden('not_a_member')
 }

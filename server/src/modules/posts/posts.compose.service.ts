@@ -64,7 +64,7 @@ export async function createPost(ctx: ServiceContext, viewer: Viewer, form: Medi
   const universityId = optionalId(fields.university_id, 'university_id')
   if (universityId !== null && universityId !== viewer.universityId) throw forbidden('not_your_university')
   const communityId = optionalId(fields.community_id, 'community_id')
-  if (communityId !== null) await checkCommunityPosting(ctx.db, communityId, viewer.id)
+  if (communityId !== null) await checkCommunityPosting(ctx, communityId, viewer.id)
   const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
   return publish(ctx, viewer, {

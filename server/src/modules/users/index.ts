@@ -22,11 +22,6 @@ export {
   listAffiliatedMembers,
   seedAffiliation,
 } from './users.affiliation.ts'
-/**
- * Events belong to the activities module, which registers its counter of an account's attended events
- * here from its register(); until then every profile's attended_events_count is 0.
- */
-export { type AttendedEventsCounter, setAttendedEventsCounter } from './users.attended-events.ts'
 // Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
 export {
   type Affiliation,
@@ -65,6 +60,9 @@ export { countMembers, memberCountOf } from './users.members.ts'
 export { activeMute, mutedAccountIds, mutesText } from './users.mutes.fragments.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
 export { canSeeProfile, canViewPosts, type Relation } from './users.policy.ts'
+// Ports the modules above fill from their register() (platform/ports.ts): the activities module
+// counts an account's attended events (none without it).
+export { type AttendedEventsCounter, attendedEventsPort } from './users.ports.ts'
 export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
 // Site roles: the admin route's service, shared with the CLI's user:role.
