@@ -1,5 +1,7 @@
 import type { AppModule } from '../../platform/module.ts'
+import { accountRemovalSteps } from '../users/index.ts'
 import { authRoutes } from './auth.routes.ts'
+import { revokeAllSessions } from './auth.service.ts'
 import { sessionRoutes } from './auth.sessions.routes.ts'
 import { twoFactorRoutes } from './auth.two-factor.routes.ts'
 
@@ -10,6 +12,11 @@ import { twoFactorRoutes } from './auth.two-factor.routes.ts'
 export const authModule: AppModule = {
   name: 'auth',
   async register(api, ctx) {
+    // A deleted account's sessions and second factor go inside the deletion's transaction.
+    ctx.ports.add(accountRemovalSteps, async (tx, userId, now) => {
+      await revokeAllSessions(tx, userId, now)
+      return []
+    })
     await api.register(authRoutes(ctx))
     await api.register(sessionRoutes(ctx))
     await api.register(twoFactorRoutes(ctx))
@@ -19,6 +26,6 @@ export const authModule: AppModule = {
 // A suspended account reads and appeals its suspension with its password (the moderation module).
 export { signInThrottles } from './auth.routes.ts'
 /** Who a token speaks for: app.ts hands it to platform/auth.ts, which authenticates every request. */
-export { findViewer, revokeAllSessions, verifyCredentials } from './auth.service.ts'
+export { findViewer, verifyCredentials } from './auth.service.ts'
 // Suspension ends every session (the moderation module).
 export { endAllSessions } from './auth.sessions.service.ts'

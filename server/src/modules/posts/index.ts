@@ -1,4 +1,6 @@
 import type { AppModule } from '../../platform/module.ts'
+import { accountRemovalSteps, profilePostsPort } from '../users/index.ts'
+import { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
 import { postsRoutes } from './posts.routes.ts'
 
 /**
@@ -9,12 +11,13 @@ import { postsRoutes } from './posts.routes.ts'
 export const postsModule: AppModule = {
   name: 'posts',
   async register(api, ctx) {
+    // What the users module asks of posts: a profile's count, and the content of a deleted account.
+    ctx.ports.provide(profilePostsPort, countProfilePosts)
+    ctx.ports.add(accountRemovalSteps, removeContentOfUser)
     await api.register(postsRoutes(ctx))
   },
 }
 
-// For the users module: profile counts and account deletion.
-export { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
 // Comments on events and announcements, for the activities module.
 export {
   createActivityComment,

@@ -4,8 +4,9 @@ import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/s
 import { uncountPosts } from '../hashtags/index.ts'
 
 /**
- * What the users module asks of the posts module about one account: how many posts its profile
- * shows, and taking its content out when it is deleted. The posts tables stay behind these.
+ * What the users module asks of the posts module about one account, through the ports the posts
+ * module fills from its register() (users.ports.ts): how many posts its profile shows, and taking its
+ * content out when it is deleted. The posts tables stay behind these.
  */
 
 /** The account's live, published top-level posts: not replies, not reposts (quotes count). */

@@ -60,9 +60,16 @@ export { countMembers, memberCountOf } from './users.members.ts'
 export { activeMute, mutedAccountIds, mutesText } from './users.mutes.fragments.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).
 export { canSeeProfile, canViewPosts, type Relation } from './users.policy.ts'
-// Ports the modules above fill from their register() (platform/ports.ts): the activities module
-// counts an account's attended events (none without it).
-export { type AttendedEventsCounter, attendedEventsPort } from './users.ports.ts'
+// Ports the modules above fill from their register() (platform/ports.ts): auth and posts add their
+// steps of an account's deletion, posts counts a profile's posts, activities its attended events.
+export {
+  type AccountRemovalStep,
+  type AttendedEventsCounter,
+  accountRemovalSteps,
+  attendedEventsPort,
+  type ProfilePostsCounter,
+  profilePostsPort,
+} from './users.ports.ts'
 export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
 // Site roles: the admin route's service, shared with the CLI's user:role.

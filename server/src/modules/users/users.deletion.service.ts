@@ -4,19 +4,19 @@ import { badRequest, notFound } from '../../platform/errors.ts'
 import { removeMedia } from '../../platform/media-store.ts'
 import { verifyPassword } from '../../platform/passwords.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { revokeAllSessions } from '../auth/index.ts'
-import { removeContentOfUser } from '../posts/index.ts'
 import { publishUserEvents } from './users.events.ts'
 import { deleteGraphOf } from './users.graph.repository.ts'
 import { deleteMutesOf } from './users.mutes.repository.ts'
+import { accountRemovalSteps } from './users.ports.ts'
 import { findUserById, findUserByIdForUpdate, tombstoneUser } from './users.repository.ts'
 
 /**
- * DELETE /users/me, from settings, with the password. In one transaction: every session is revoked,
- * the account's posts are soft-deleted and its likes, saves and reposts counted out (posts module),
- * its follows, requests, blocks and mutes both ways go with its muted words, and the row becomes an
- * anonymous tombstone whose username and address are free again. The row stays because replies by
- * others keep their thread under a deleted parent. A wrong password changes nothing.
+ * DELETE /users/me, from settings, with the password. In one transaction: the steps the modules above
+ * added (users.ports.ts) run in order, so that every session is revoked (auth) and the account's posts
+ * are soft-deleted and its likes, saves and reposts counted out (posts); then its follows, requests,
+ * blocks and mutes both ways go with its muted words, and the row becomes an anonymous tombstone whose
+ * username and address are free again. The row stays because replies by others keep their thread
+ * under a deleted parent. A wrong password changes nothing.
  */
 export async function deleteAccount(
   ctx: ServiceContext,
@@ -32,12 +32,12 @@ export async function deleteAccount(
     const locked = await findUserByIdForUpdate(tx, viewer.id)
     // A second request raced this one and won: the account is already gone.
     if (!locked || locked.deletedAt) throw notFound('user_not_found')
-    await revokeAllSessions(tx, viewer.id, now)
-    const postMedia = await removeContentOfUser(tx, viewer.id, now)
+    const media: (string | null)[] = [locked.avatarUrl, locked.bannerUrl]
+    for (const step of ctx.ports.steps(accountRemovalSteps)) media.push(...(await step(tx, viewer.id, now)))
     await deleteGraphOf(tx, viewer.id)
     await deleteMutesOf(tx, viewer.id)
     await tombstoneUser(tx, viewer.id, now)
-    return [locked.avatarUrl, locked.bannerUrl, ...postMedia]
+    return media
   })
   // Profile images and the media of every post: no old link serves them any more.
   await removeMedia(ctx.media, images, ctx.log)

@@ -10,14 +10,13 @@ import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { countProfilePosts } from '../posts/index.ts'
 import { getUniversityName } from '../universities/index.ts'
 import { affiliationOf, checkAffiliationPatch, universityVerifiedOf } from './users.affiliation.service.ts'
 import { publishUserEvents, type UserEvent } from './users.events.ts'
 import { approveAllRequests } from './users.graph.repository.ts'
 import { findFollowCounts, searchUsers } from './users.lists.repository.ts'
 import { canSeeProfile, canViewPosts } from './users.policy.ts'
-import { attendedEventsPort } from './users.ports.ts'
+import { attendedEventsPort, profilePostsPort } from './users.ports.ts'
 import { presentProfile, presentSummary } from './users.presenter.ts'
 import { findRelation } from './users.relations.ts'
 import {
@@ -56,7 +55,7 @@ export async function getProfile(ctx: ServiceContext, viewer: Viewer, userId: nu
   }
   const [counts, posts, attendedEvents, universityName, affiliation, universityVerified] = await Promise.all([
     findFollowCounts(ctx.db, userId),
-    canViewPosts(relation) ? countProfilePosts(ctx.db, userId) : null,
+    canViewPosts(relation) ? ctx.ports.get(profilePostsPort)(ctx.db, userId) : null,
     canViewPosts(relation) ? ctx.ports.get(attendedEventsPort)(ctx.db, userId) : null,
     user.universityId === null ? null : getUniversityName(ctx.db, user.universityId),
     // Shown wherever the bio is: to everyone who may see the profile (canSeeProfile above).
