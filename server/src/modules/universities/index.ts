@@ -5,8 +5,9 @@ import { structureRoutes } from './universities.structure.routes.ts'
 /**
  * The universities module's face (docs/modules.md): universities and their email domains, which
  * decide a verified student's university. It owns the universities and university_domains tables
- * and its faculties and departments (issue 17) (db/schema/universities.ts); their members are the
- * users module's (countMembers, memberCountOf, and the affiliation columns).
+ * and its faculties and departments (issue 17) (db/schema/universities.ts). Their members are the
+ * users module's accounts: the users module provides their counts (memberCountsPort) and answers the
+ * members directory.
  */
 export const universitiesModule: AppModule = {
   name: 'universities',
@@ -27,6 +28,8 @@ export {
   type UniversityViewer,
   universityAbilities,
 } from './universities.policy.ts'
+// The member counts the users module provides from its register() (platform/ports.ts).
+export { memberCountsPort, type UniversityMemberCounts } from './universities.ports.ts'
 // Search over universities, for the search module.
 export { searchUniversityNames } from './universities.search.ts'
 // Lookups and writes: for auth (registration), the users module, the CLI and seeds.
@@ -53,3 +56,5 @@ export {
   seedDepartment,
   seedFaculty,
 } from './universities.structure.lookups.ts'
+// Who manages a university's structure and members: the users module's members directory asks.
+export { assertCanManage as assertCanManageUniversity } from './universities.structure.service.ts'

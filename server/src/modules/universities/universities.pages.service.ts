@@ -5,15 +5,14 @@ import type {
   UniversityListQuery,
   UniversityPatch,
 } from '@agora/contract'
-import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { foldForSearch as foldSearchTerm } from '../../platform/fold.ts'
 import type { ProfileImage, ProfileImageKind } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { countMembers } from '../users/index.ts'
 import type { UniversityFields } from './universities.input.ts'
 import { canEditUniversity } from './universities.policy.ts'
+import { memberCountsPort } from './universities.ports.ts'
 import { presentPopular, presentUniversity } from './universities.presenter.ts'
 import {
   findPopularUniversities,
@@ -29,9 +28,12 @@ import { createUniversity, updateUniversity } from './universities.service.ts'
 /** The HTTP calls of the universities pages (spec 000 section 7): reads for everyone, writes for admins. */
 
 /** Rows as University answers: their domains and members in one query each, whatever the count. */
-async function present(db: Executor, rows: UniversityRow[], viewer: Viewer): Promise<University[]> {
+async function present(ctx: ServiceContext, rows: UniversityRow[], viewer: Viewer): Promise<University[]> {
   const ids = rows.map((r) => r.id)
-  const [domains, members] = await Promise.all([listDomainsOfMany(db, ids), countMembers(db, ids)])
+  const [domains, members] = await Promise.all([
+    listDomainsOfMany(ctx.db, ids),
+    ctx.ports.get(memberCountsPort).count(ctx.db, ids),
+  ])
   return rows.map((row) =>
     presentUniversity(row, domains.get(row.id) ?? [], members.get(row.id) ?? 0, viewer),
   )
@@ -44,14 +46,14 @@ export async function listUniversities(
   query: UniversityListQuery,
 ): Promise<{ universities: University[]; total: number }> {
   const { rows, total } = await searchUniversities(ctx.db, foldSearchTerm(query.search?.trim() ?? ''), query)
-  return { universities: await present(ctx.db, rows, viewer), total }
+  return { universities: await present(ctx, rows, viewer), total }
 }
 
 /** GET /universities/{id}: 404 university_not_found when there is none. */
 export async function showUniversity(ctx: ServiceContext, viewer: Viewer, id: number): Promise<University> {
   const row = await findUniversityById(ctx.db, id)
   if (!row) throw notFound('university_not_found')
-  return (await present(ctx.db, [row], viewer))[0]!
+  return (await present(ctx, [row], viewer))[0]!
 }
 
 /** GET /universities/me: the viewer's own; 404 university_not_found for an account without one. */
@@ -62,7 +64,9 @@ export function showMyUniversity(ctx: ServiceContext, viewer: Viewer): Promise<U
 
 /** GET /search/popular/universities: the most-joined first. */
 export async function popularUniversities(ctx: ServiceContext, limit: number): Promise<PopularUniversity[]> {
-  return (await findPopularUniversities(ctx.db, limit)).map(presentPopular)
+  return (await findPopularUniversities(ctx.db, limit, ctx.ports.get(memberCountsPort).countOf)).map(
+    presentPopular,
+  )
 }
 
 /** The body's snake_case fields as the service's; what is left out stays absent. */

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { universities, universityDomains } from '../../db/schema/universities.ts'
-import { memberCountOf } from '../users/index.ts'
 
 export type UniversityRow = typeof universities.$inferSelect
 export type NewUniversityRow = typeof universities.$inferInsert
@@ -82,10 +81,14 @@ export async function searchUniversities(
   return { rows, total: count?.total ?? 0 }
 }
 
-/** The most-joined universities: members (the users module counts them) descending, then name. */
+/**
+ * The most-joined universities: members descending, then name. The users module counts them
+ * (universities.ports.ts): `memberCountOf` is its count as SQL over a university id column.
+ */
 export function findPopularUniversities(
   executor: Executor,
   limit: number,
+  memberCountOf: (universityIdColumn: AnyColumn) => SQL,
 ): Promise<{ id: number; name: string; avatarUrl: string | null; members: number }[]> {
   const members = memberCountOf(universities.id)
   return executor

@@ -3,7 +3,7 @@ import { asc, desc, sql } from 'drizzle-orm'
 import { universities } from '../../db/schema/universities.ts'
 import { nameSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { memberCountOf } from '../users/index.ts'
+import { memberCountsPort } from './universities.ports.ts'
 
 /**
  * Universities whose name matches a folded term (platform/fold.ts nameSearch): exact, prefix, a
@@ -16,7 +16,7 @@ export async function searchUniversityNames(
 ): Promise<UniversitySearchResult[]> {
   if (!folded) return []
   const match = nameSearch(sql`universities.search_name`, folded)
-  const members = memberCountOf(universities.id)
+  const members = ctx.ports.get(memberCountsPort).countOf(universities.id)
   const rows = await ctx.db
     .select({
       id: universities.id,

@@ -1,17 +1,9 @@
-import {
-  AffiliationUnitInput,
-  Department,
-  Faculty,
-  FacultyList,
-  UniversityMemberList,
-  UniversityMemberQuery,
-} from '@agora/contract'
+import { AffiliationUnitInput, Department, Faculty, FacultyList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { listMemberDirectory } from './universities.directory.service.ts'
 import {
   addDepartment,
   addFaculty,
@@ -28,8 +20,8 @@ const DepartmentParams = FacultyParams.extend({ departmentId: RowId })
 const noContent = { 204: z.null() }
 
 /**
- * A university's faculties and departments and its members with their affiliation (issue 17):
- * verified accounts read the structure; site admins and its UniAdmins change it and list members.
+ * A university's faculties and departments (issue 17): verified accounts read the structure; site
+ * admins and its UniAdmins change it. Its members directory is the users module's (a people query).
  */
 export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -152,30 +144,6 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         const { id, facultyId, departmentId } = req.params
         await removeDepartment(ctx, requireViewer(req), id, facultyId, departmentId)
         return reply.code(204).send(null)
-      },
-    )
-
-    app.get(
-      '/universities/:id/members',
-      {
-        ...auth,
-        schema: {
-          tags,
-          description: `${managers} Live members (not suspended or deleted) by username, with their affiliation; the \`x-total-count\` header holds how many match in all.`,
-          params: UniversityParams,
-          querystring: UniversityMemberQuery,
-          response: { 200: UniversityMemberList },
-        },
-      },
-      async (req, reply) => {
-        const { members, total } = await listMemberDirectory(
-          ctx,
-          requireViewer(req),
-          req.params.id,
-          req.query,
-        )
-        reply.header('x-total-count', String(total))
-        return members
       },
     )
   }

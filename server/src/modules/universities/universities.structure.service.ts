@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { countAffiliatedMembers } from '../users/index.ts'
 import { canManageStructure } from './universities.policy.ts'
+import { memberCountsPort } from './universities.ports.ts'
 import { findUniversityById, isUniqueViolation } from './universities.repository.ts'
 import {
   type DepartmentRow,
@@ -93,7 +93,7 @@ export async function listFaculties(
   const manages = canManageStructure(viewer, universityId)
   const [structure, counts] = await Promise.all([
     findStructureOf(ctx.db, universityId),
-    manages ? countAffiliatedMembers(ctx.db, universityId) : null,
+    manages ? ctx.ports.get(memberCountsPort).countAffiliated(ctx.db, universityId) : null,
   ])
   const byFaculty = new Map<number, Department[]>()
   for (const row of structure.departments) {

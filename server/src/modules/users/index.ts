@@ -1,4 +1,7 @@
 import type { AppModule } from '../../platform/module.ts'
+import { memberCountsPort } from '../universities/index.ts'
+import { countAffiliatedMembers } from './users.affiliation.ts'
+import { countMembers, memberCountOf } from './users.members.ts'
 import { usersRoutes } from './users.routes.ts'
 
 /**
@@ -9,19 +12,19 @@ import { usersRoutes } from './users.routes.ts'
 export const usersModule: AppModule = {
   name: 'users',
   async register(api, ctx) {
+    // A university's members are accounts: its pages ask here for their counts.
+    ctx.ports.provide(memberCountsPort, {
+      count: countMembers,
+      countOf: memberCountOf,
+      countAffiliated: countAffiliatedMembers,
+    })
     await api.register(usersRoutes(ctx))
   },
 }
 
-// Affiliation (issue 17): the universities module's faculty and department counts and its members
-// list read the affiliation columns through these; seedAffiliation sets them for demo:seed and tests.
-export {
-  type AffiliatedMemberRow,
-  type AffiliationFilter,
-  countAffiliatedMembers,
-  listAffiliatedMembers,
-  seedAffiliation,
-} from './users.affiliation.ts'
+// Affiliation (issue 17): the filter search applies to people; seedAffiliation sets the columns for
+// demo:seed and tests.
+export { type AffiliationFilter, seedAffiliation } from './users.affiliation.ts'
 // Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
 export {
   type Affiliation,
@@ -54,8 +57,6 @@ export {
   usernameOf,
   viewerAccountOf,
 } from './users.fragments.ts'
-// A university's members (verified, live accounts of it): for the universities module's answers.
-export { countMembers, memberCountOf } from './users.members.ts'
 // Mutes as SQL fragments, for the reads that leave muted accounts and words out (posts, notifications).
 export { activeMute, mutedAccountIds, mutesText } from './users.mutes.fragments.ts'
 // Who may see a person's content: for modules that show it (posts' profile tabs, later search).

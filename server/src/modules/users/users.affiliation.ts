@@ -6,7 +6,7 @@ import { escapeLikePattern } from '../../platform/fold.ts'
 /**
  * Affiliation (issue 17): the users module owns its columns (faculty_id, department_id, study_year,
  * is_alumni); the universities module owns the faculties and departments they point at and asks for
- * these counts and lists through the face.
+ * the counts through its member counts port; the members directory (users.members.service.ts) lists.
  */
 
 /** A member as the university's pages count one: verified, not deleted, not suspended now. */
@@ -67,7 +67,8 @@ export interface AffiliatedMemberRow {
 /**
  * A university's live members (suspended and deleted accounts left out) with their affiliation, by
  * username, filtered and matched against `folded` (platform/fold.ts) over username and names; one page
- * and how many match in all. Only the universities module's members call asks, after its policy.
+ * and how many match in all. Only the members directory (users.members.service.ts) asks, after the
+ * universities' policy.
  */
 export async function listAffiliatedMembers(
   db: Executor,

@@ -4,7 +4,8 @@ import { users } from '../../db/schema/users.ts'
 
 /**
  * A university's members as its pages count them: verified accounts that are not deleted and whose
- * university is that one. The users module owns the rule; the universities module asks through these.
+ * university is that one. The users module owns the rule; the universities module asks through the
+ * port it declares (memberCountsPort), which this module provides from its register().
  */
 const isMember = sql`${users.isVerified} AND ${users.deletedAt} IS NULL`
 

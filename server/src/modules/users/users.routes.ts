@@ -3,13 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { graphRoutes } from './users.graph.routes.ts'
+import { memberDirectoryRoutes } from './users.members.routes.ts'
 import { muteRoutes } from './users.mutes.routes.ts'
 import { UserParams } from './users.params.ts'
 import { profileRoutes } from './users.profile.routes.ts'
 import { changeUserRole } from './users.roles.service.ts'
 import { getMe } from './users.service.ts'
 
-/** The signed-in user's own account, site roles; profiles, the follow graph and mutes in their own plugins. */
+/**
+ * The signed-in user's own account, site roles; profiles, the follow graph, mutes and a university's
+ * members directory in their own plugins.
+ */
 export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
@@ -39,5 +43,6 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     await app.register(profileRoutes(ctx))
     await app.register(graphRoutes(ctx))
     await app.register(muteRoutes(ctx))
+    await app.register(memberDirectoryRoutes(ctx))
   }
 }

@@ -2,9 +2,9 @@ import type { UniversityMember, UniversityMemberQuery } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { foldForSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { fullNameOf, listAffiliatedMembers } from '../users/index.ts'
-import { affiliationNamesOf } from './universities.structure.lookups.ts'
-import { assertCanManage } from './universities.structure.service.ts'
+import { affiliationNamesOf, assertCanManageUniversity } from '../universities/index.ts'
+import { listAffiliatedMembers } from './users.affiliation.ts'
+import { fullNameOf } from './users.presenter.ts'
 
 /**
  * GET /universities/{id}/members: its live members with their affiliation, for those who manage it
@@ -16,7 +16,7 @@ export async function listMemberDirectory(
   universityId: number,
   query: UniversityMemberQuery,
 ): Promise<{ members: UniversityMember[]; total: number }> {
-  await assertCanManage(ctx.db, viewer, universityId)
+  await assertCanManageUniversity(ctx.db, viewer, universityId)
   const { rows, total } = await listAffiliatedMembers(
     ctx.db,
     universityId,
