@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config'
 import { firstScreenChunk } from './build/first-screen-chunk.ts'
 import { firstScreenPreload } from './build/first-screen-preload.ts'
 import { precompress } from './build/precompress.ts'
+import { testsThatMock } from './build/test-projects.ts'
 
+// Test files that replace a module run in a graph of their own (build/test-projects.ts).
+const mocking = testsThatMock(fileURLToPath(new URL('.', import.meta.url)))
 const api = process.env.AGORA_API ?? 'http://127.0.0.1:8000'
 // Home, the first screen of a signed-in reader, beyond the entry: one chunk (build/first-screen-chunk.ts).
 const home = firstScreenChunk({
@@ -48,7 +51,15 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Both cores (vitest leaves one to itself by default, which here is half the machine).
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mocking, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: mocking.length ? mocking : ['-'], isolate: true } },
+    ],
   },
 })
