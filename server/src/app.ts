@@ -12,7 +12,6 @@ import { chatsModule } from './modules/chats/index.ts'
 import { communitiesModule } from './modules/communities/index.ts'
 import { exportsModule } from './modules/exports/index.ts'
 import { feedModule } from './modules/feed/index.ts'
-import { hashtagsModule } from './modules/hashtags/index.ts'
 import { moderationModule } from './modules/moderation/index.ts'
 import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
@@ -47,7 +46,6 @@ const MODULES: readonly AppModule[] = [
   universitiesModule,
   postsModule,
   feedModule,
-  hashtagsModule,
   activitiesModule,
   communitiesModule,
   notificationsModule,

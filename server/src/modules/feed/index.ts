@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/module.ts'
+import { hashtagRoutes } from './feed.hashtags.routes.ts'
 import { feedRoutes } from './feed.routes.ts'
 import { trimAllHomeFeeds } from './home-feed.trim.ts'
 
@@ -6,19 +7,23 @@ import { trimAllHomeFeeds } from './home-feed.trim.ts'
 const TRIM_EVERY_MS = 60 * 60 * 1000
 
 /**
- * The feed module's face (docs/modules.md): Home's Following and For You lists. It owns the built
- * Following feeds (home_feeds, home_feed_entries: db/schema/feed.ts) and reads posts only through the
- * posts module's face. Nothing of it is used by other modules yet.
+ * The feed module's face (docs/modules.md): Home's Following and For You lists, and the reads of posts
+ * by hashtag (a tag's page, trending, the composer's suggestions, search's hashtag group). It owns the
+ * built Following feeds (home_feeds, home_feed_entries: db/schema/feed.ts) and reads posts and tags
+ * only through the posts and hashtags modules' faces.
  */
 export const feedModule: AppModule = {
   name: 'feed',
   async register(api, ctx) {
     await api.register(feedRoutes(ctx))
+    await api.register(hashtagRoutes(ctx))
     ctx.jobs.every('feed.trim-home-feeds', TRIM_EVERY_MS, async () => {
       await trimAllHomeFeeds(ctx.db)
     })
   },
 }
 
+// Hashtags as readers see them, for the search module (its hashtag group and Explore's trending).
+export { searchHashtags, trendingAtUniversity, trendingHashtags } from './feed.hashtags.service.ts'
 // For the CLI's feed:rebuild.
 export { countBuiltHomeFeeds, listBuiltHomeFeeds, rebuildHomeFeed } from './home-feed.rebuild.ts'

@@ -3,22 +3,41 @@ import { type Executor, queryRows } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { hashtags, postHashtags } from '../../db/schema/hashtags.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
-import { isVisiblePost, isVisibleUnmutedPost, postByAuthorIn, visiblePostCreatedAt } from '../posts/index.ts'
 
 /**
  * Reads over the hashtag tables, which the posts module writes when it parses a post. Every read
  * checks the posts through the posts module's visibility rule, so a tag used only where the viewer may
- * not look is not revealed.
+ * not look is not revealed. That rule is the posts module's, which sits above this one: the caller
+ * lends it (PostRule), and the feed module, above both, answers every hashtag read with it.
  */
+
+/** A viewer's id, or SQL standing for it (a prepared statement's placeholder). */
+type ViewerRef = number | SQL
+
+/**
+ * The posts module's rule as SQL over a post id (a column or value of the outer query): its
+ * isVisiblePost, isVisibleUnmutedPost, visiblePostCreatedAt and postByAuthorIn. The hashtag tables
+ * know post ids, not who may see a post.
+ */
+export interface PostRule {
+  /** True when the viewer may see the post. */
+  visible(postId: SQL, viewer: ViewerRef): SQL
+  /** True when the viewer may see the post and muted none of it. */
+  visibleUnmuted(postId: SQL, viewer: ViewerRef): SQL
+  /** When the post was made, or null when the viewer may not see it. */
+  visibleCreatedAt(postId: SQL, viewer: ViewerRef): SQL
+  /** True when the post's author is one of `authorIds` (a subquery of user ids). */
+  byAuthorIn(postId: SQL, authorIds: SQL): SQL
+}
 
 export interface HashtagCount {
   name: string
   count: number
 }
 
-const aVisibleUse = (viewerId: number, hashtagId: SQL) =>
+const aVisibleUse = (posts: PostRule, viewerId: number, hashtagId: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${postHashtags}
-    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${isVisiblePost(sql`${postHashtags.postId}`, viewerId)})`
+    WHERE ${postHashtags.hashtagId} = ${hashtagId} AND ${posts.visible(sql`${postHashtags.postId}`, viewerId)})`
 
 /** `LIKE` needs its wildcards escaped; the text_pattern_ops index serves a constant prefix. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -36,10 +55,10 @@ const SMALL_TAG = 50
  * them would cost a scan per keystroke. Either way every place asks this expression, so the same
  * viewer sees the same number for the same tag. `id` and `postsCount` are the tag row's columns.
  */
-const tagCount = (viewerId: number, id: SQL, postsCount: SQL) =>
+const tagCount = (posts: PostRule, viewerId: number, id: SQL, postsCount: SQL) =>
   sql`CASE WHEN ${postsCount} <= ${SMALL_TAG} THEN (SELECT count(*)::int FROM ${postHashtags}
       WHERE ${postHashtags.hashtagId} = ${id}
-        AND ${isVisibleUnmutedPost(sql`${postHashtags.postId}`, viewerId)})
+        AND ${posts.visibleUnmuted(sql`${postHashtags.postId}`, viewerId)})
     ELSE ${postsCount} END`
 
 /**
@@ -50,6 +69,7 @@ const tagCount = (viewerId: number, id: SQL, postsCount: SQL) =>
  */
 export async function findHashtagsByPrefix(
   db: Executor,
+  posts: PostRule,
   viewerId: number,
   prefix: string,
   limit: number,
@@ -57,12 +77,12 @@ export async function findHashtagsByPrefix(
   return queryRows<HashtagCount>(
     db,
     sql`SELECT counted.name, counted.count FROM (
-        SELECT top.name, ${tagCount(viewerId, sql`top.id`, sql`top.posts_count`)} AS count
+        SELECT top.name, ${tagCount(posts, viewerId, sql`top.id`, sql`top.posts_count`)} AS count
         FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count
           FROM ${hashtags}
           WHERE ${hashtags.name} LIKE ${likePrefix(prefix)} AND ${hashtags.postsCount} > 0
           ORDER BY ${hashtags.postsCount} DESC, ${hashtags.name} LIMIT ${limit * CHECKED_PER_SUGGESTION}) AS top
-        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(viewerId, sql`top.id`)}) AS counted
+        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(posts, viewerId, sql`top.id`)}) AS counted
       WHERE counted.count > 0
       ORDER BY counted.count DESC, counted.name LIMIT ${limit}`,
   )
@@ -74,6 +94,7 @@ export async function findHashtagsByPrefix(
  */
 export async function findHashtagsMatching(
   db: Executor,
+  posts: PostRule,
   viewerId: number,
   folded: string,
   page: { skip: number; limit: number },
@@ -81,14 +102,14 @@ export async function findHashtagsMatching(
   return queryRows<HashtagCount>(
     db,
     sql`SELECT counted.name, counted.count FROM (
-        SELECT top.name, ${tagCount(viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.exact
+        SELECT top.name, ${tagCount(posts, viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.exact
         FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count,
             agora_fold(${hashtags.name}) = ${folded} AS exact
           FROM ${hashtags}
           WHERE agora_fold(${hashtags.name}) LIKE ${`${escapeLikePattern(folded)}%`} AND ${hashtags.postsCount} > 0
           ORDER BY agora_fold(${hashtags.name}) = ${folded} DESC, ${hashtags.postsCount} DESC, ${hashtags.name}
           LIMIT ${(page.skip + page.limit) * 2 + 10}) AS top
-        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(viewerId, sql`top.id`)}) AS counted
+        WHERE top.posts_count <= ${SMALL_TAG} OR ${aVisibleUse(posts, viewerId, sql`top.id`)}) AS counted
       WHERE counted.count > 0
       ORDER BY counted.exact DESC, counted.count DESC, counted.name
       OFFSET ${page.skip} LIMIT ${page.limit}`,
@@ -96,10 +117,15 @@ export async function findHashtagsMatching(
 }
 
 /** One tag (already folded) with its tagCount; an unknown tag counts 0. */
-export async function findHashtagCount(db: Executor, viewerId: number, name: string): Promise<number> {
+export async function findHashtagCount(
+  db: Executor,
+  posts: PostRule,
+  viewerId: number,
+  name: string,
+): Promise<number> {
   const rows = await queryRows<{ count: number }>(
     db,
-    sql`SELECT ${tagCount(viewerId, sql`${hashtags.id}`, sql`${hashtags.postsCount}`)} AS count
+    sql`SELECT ${tagCount(posts, viewerId, sql`${hashtags.id}`, sql`${hashtags.postsCount}`)} AS count
       FROM ${hashtags} WHERE ${hashtags.name} = ${name}`,
   )
   return rows[0]?.count ?? 0
@@ -117,6 +143,7 @@ const CHECKED_PER_SUGGESTION = 5
  */
 export async function findTrendingHashtags(
   db: Executor,
+  posts: PostRule,
   q: { viewerId: number; now: Date; windowHours: number; limit: number; authorIds?: SQL },
 ): Promise<HashtagCount[]> {
   const now = sql`${q.now.toISOString()}::timestamptz`
@@ -127,15 +154,15 @@ export async function findTrendingHashtags(
   return queryRows<HashtagCount>(
     db,
     sql`SELECT ranked.name, ranked.count FROM (
-        SELECT top.name, ${tagCount(q.viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.weight,
+        SELECT top.name, ${tagCount(posts, q.viewerId, sql`top.id`, sql`top.posts_count`)} AS count, top.weight,
           top.uses
         FROM (SELECT ${hashtags.id} AS id, ${hashtags.name} AS name, ${hashtags.postsCount} AS posts_count,
             sum(greatest(0, 1 - ${ageHours} / ${q.windowHours})) AS weight, count(*) AS uses
           FROM ${postHashtags}
-          CROSS JOIN LATERAL (SELECT ${visiblePostCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
+          CROSS JOIN LATERAL (SELECT ${posts.visibleCreatedAt(sql`${postHashtags.postId}`, q.viewerId)} AS created_at) AS used
           JOIN ${hashtags} ON ${hashtags.id} = ${postHashtags.hashtagId}
           WHERE ${postHashtags.createdAt} >= ${since} AND used.created_at >= ${since}
-            ${q.authorIds ? sql`AND ${postByAuthorIn(sql`${postHashtags.postId}`, q.authorIds)}` : sql``}
+            ${q.authorIds ? sql`AND ${posts.byAuthorIn(sql`${postHashtags.postId}`, q.authorIds)}` : sql``}
           GROUP BY ${hashtags.id}, ${hashtags.name}
           ORDER BY weight DESC, uses DESC, ${hashtags.name}
           LIMIT ${q.limit}) AS top) AS ranked
@@ -147,10 +174,12 @@ export async function findTrendingHashtags(
 /**
  * Ids of the visible posts carrying the tag, newest first, without those the viewer muted. A prepared
  * statement: planning it took about 2 ms of PostgreSQL for 0.4 ms of execution (docs/benchmarks.md),
- * and its generic plan is the same (the tag's id comes from a sub-select either way).
+ * and its generic plan is the same (the tag's id comes from a sub-select either way). It is built
+ * once per database with the rule of the first call: every caller lends the posts module's one rule.
  */
 export async function findHashtagPostIds(
   db: Executor,
+  posts: PostRule,
   viewerId: number,
   name: string,
   page: { skip: number; limit: number },
@@ -161,7 +190,7 @@ export async function findHashtagPostIds(
       .from(postHashtags)
       .where(
         sql`${postHashtags.hashtagId} = (SELECT ${hashtags.id} FROM ${hashtags} WHERE ${hashtags.name} = ${sql.placeholder('name')})
-          AND ${isVisibleUnmutedPost(sql`${postHashtags.postId}`, sql`${sql.placeholder('viewer')}::int`)}`,
+          AND ${posts.visibleUnmuted(sql`${postHashtags.postId}`, sql`${sql.placeholder('viewer')}::int`)}`,
       )
       .orderBy(desc(postHashtags.postId))
       .offset(sql.placeholder('skip'))

@@ -1,20 +1,24 @@
-import type { AppModule } from '../../platform/module.ts'
-import { hashtagsRoutes } from './hashtags.routes.ts'
-
 /**
- * The hashtags module's face (docs/modules.md): suggestions, trending tags and a tag's posts. It owns
- * the hashtags and post_hashtags tables (db/schema/hashtags.ts); the posts module files each post
- * under its tags through the functions below, inside its own transaction.
+ * The hashtags module's face (docs/modules.md): which posts carry which tag, and how a tag is spelled.
+ * It owns the hashtags and post_hashtags tables (db/schema/hashtags.ts); the posts module files each
+ * post under its tags through the writes below, inside its own transaction. It registers no routes:
+ * reading posts by tag is a feed, so the feed module answers a tag's page, trending and suggestions with
+ * the reads below, lending them the posts module's visibility rule (PostRule).
  */
-export const hashtagsModule: AppModule = {
-  name: 'hashtags',
-  async register(api, ctx) {
-    await api.register(hashtagsRoutes(ctx))
-  },
-}
 
-// Search and Explore, for the search module.
-export { searchHashtags, trendingAtUniversity, trendingHashtags } from './hashtags.service.ts'
+// How a tag is compared and stored: the posts module folds the tags it parses, the feed what was typed.
+export { foldHashtag, normalizeTag } from './hashtags.names.ts'
+// Reads over the tag tables, for the feed module, which lends the posts module's rule.
+export {
+  findHashtagCount,
+  findHashtagPostIds,
+  findHashtagsByPrefix,
+  findHashtagsMatching,
+  findTrendingHashtags,
+  type HashtagCount,
+  type PostRule,
+} from './hashtags.repository.ts'
+// Filing posts under their tags, for the posts module inside its transactions.
 export {
   findTagsOfPost,
   tagPost,

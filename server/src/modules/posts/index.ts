@@ -68,7 +68,6 @@ export {
   seedReaction,
   seedReactions,
 } from './posts.seed.ts'
-export { foldHashtag } from './posts.text.ts'
 // The visibility rule as SQL fragments, for queries over other modules' rows that point at posts.
 export {
   isVisiblePost,

@@ -1,4 +1,5 @@
 import { LIMITS } from '@agora/contract'
+import { foldHashtag } from '../hashtags/index.ts'
 
 /**
  * The hashtag rule, shared with the feed module (hashtag search) and mirrored by the web app's
@@ -15,17 +16,7 @@ export const HASHTAG_PATTERN = /(?<![\p{L}\p{N}_])#([\p{L}\p{N}_]{1,100})(?![\p{
  */
 export const MENTION_PATTERN = /(?<![\p{L}\p{N}_])@([A-Za-z0-9_]+)/gu
 
-/**
- * Hashtags are compared and stored lower-cased with Turkish rules (İ -> i, I -> ı), after NFC so that
- * an I with a combining dot above folds like İ. Turkish rules are the product's choice: its users
- * write Turkish and English, and #ODTÜ, #odtü and #Odtü must be one tag. The cost is that an English
- * "#INFO" folds to "ınfo", matching "#ınfo" but not "#info"; search folds its query the same way.
- */
-export function foldHashtag(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase('tr-TR')
-}
-
-/** The folded hashtags of a text, each once, in the order they first appear. */
+/** The folded hashtags of a text (the hashtags module's foldHashtag), each once, in order of first use. */
 export function parseHashtags(text: string): string[] {
   const seen = new Set<string>()
   for (const match of text.matchAll(HASHTAG_PATTERN)) seen.add(foldHashtag(match[1]!))

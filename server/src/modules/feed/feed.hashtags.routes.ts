@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { hashtagPosts, hashtagSummary, suggestHashtags, trendingHashtags } from './hashtags.service.ts'
+import { hashtagPosts, hashtagSummary, suggestHashtags, trendingHashtags } from './feed.hashtags.service.ts'
 
 const Limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback)
 
-/** Hashtag suggestions, trending tags, a tag with its count and its posts, under /feed as the client calls them. */
-export function hashtagsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+/**
+ * Hashtag suggestions, trending tags, a tag with its count and its posts, under /feed as the client
+ * calls them; the API document keeps them under the hashtags tag.
+ */
+export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['hashtags']
     const HashtagList = z.array(Hashtag)
