@@ -2,9 +2,10 @@
 // Fails when the parts of one layer import each other in a circle: the server's modules
 // (server/src/modules/<name>/, docs/modules.md) and the web app's entities (web/src/entities/<name>/).
 // Biome holds the faces (another module only through its index.ts; no feature imports another), but
-// it cannot see a circle through them; this does. A part may use another one on a lower floor only, so
-// a circle means two parts are one, or a part of one belongs in a third (or behind a port, on the
-// server: platform/ports.ts). Every import counts, `import type` and tests included: a test that needs
+// its noImportCycles sees circles between files, and two modules can import each other without one:
+// this reads the graph of the parts. A part may use another one on a lower floor only, so a circle
+// means two parts are one, or a part of one belongs in a third (or behind a port, on the server:
+// platform/ports.ts). Every import counts, `import type` and tests included: a test that needs
 // a higher module belongs to that module. Part of `npm run lint`; `--floors` prints each graph's floors.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
