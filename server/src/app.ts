@@ -18,7 +18,7 @@ import { postsModule } from './modules/posts/index.ts'
 import { searchModule } from './modules/search/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
-import { installAuth } from './platform/auth.ts'
+import { installAuth, requireAuthByDefault } from './platform/auth.ts'
 import { installErrorHandler } from './platform/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './platform/framework-answers.ts'
 import { registerHealth } from './platform/health.ts'
@@ -139,15 +139,26 @@ export async function buildApp(deps: AppDeps) {
     },
   })
   await app.register(swagger, {
-    openapi: { info: { title: 'Agora API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      info: { title: 'Agora API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      // The access token of POST /api/auth/login; each operation says whether it needs one.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(
     async (api) => {
+      // Every route below requires a verified viewer unless its config.access says otherwise.
+      requireAuthByDefault(api)
       registerHealth(api, deps)
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+      api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+        app.swagger(),
+      )
       for (const module of MODULES) await module.register(api, ctx)
     },
     { prefix: '/api' },

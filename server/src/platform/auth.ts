@@ -14,17 +14,37 @@ export interface Viewer {
 
 export type AuthHook = (req: FastifyRequest) => Promise<void>
 
+/**
+ * Who may call an /api route, set with the route's `config: { access }`. Every route requires a
+ * signed-in, verified viewer unless it says otherwise here, so a forgotten option refuses rather than
+ * exposes:
+ * - `verified` (the default): a live session and a verified email; 401 otherwise, 403 "Email not verified";
+ * - `unverified`: a live session; unverified accounts pass (the verification calls, /auth/me, /users/me);
+ * - `optional`: anyone; `req.viewerOrNull` is the viewer when a valid token came along;
+ * - `public`: anyone, and the token is not read (sign-in, registration, health, a socket that
+ *   authenticates at connect).
+ */
+export type Access = 'verified' | 'unverified' | 'optional' | 'public'
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
   interface FastifyRequest {
-    /** Set by the authenticate hooks; null on routes that do not use them or for anonymous callers. */
-    viewer: Viewer | null
+    /**
+     * The signed-in viewer of a route that requires one (every /api route unless its `access` says
+     * otherwise). Reading it where nobody is signed in answers 401, never a crash.
+     */
+    readonly viewer: Viewer
+    /** The viewer when one is signed in, else null: for `optional` routes and shared hooks. */
+    viewerOrNull: Viewer | null
   }
   interface FastifyInstance {
     /** Signed in with a live session and a verified email; 401 otherwise, 403 "Email not verified". */
     authenticate: AuthHook
-    /** Signed in with a live session; unverified accounts pass (the verification calls, /auth/me, /users/me). */
+    /** Signed in with a live session; unverified accounts pass. */
     authenticateAllowingUnverified: AuthHook
-    /** Sets request.viewer when a valid token comes along, else leaves it null; never refuses. */
+    /** Sets request.viewerOrNull when a valid token comes along, else leaves it null; never refuses. */
     identifyViewer: AuthHook
   }
 }
@@ -36,12 +56,19 @@ export interface AuthOptions {
 }
 
 /**
- * Bearer authentication for routes that opt in: `onRequest: app.authenticate` (or one of its two
- * siblings). Running at onRequest refuses a stranger before the body is even read. Installed on the
- * root instance, like the error handler, so that every module sees the decorators.
+ * Bearer authentication, by default: `requireAuthByDefault(api)` on the /api scope gives every route
+ * registered there the hook its `config.access` names (`verified` when it names none). Running at
+ * onRequest refuses a stranger before the body is even read. The decorators are installed on the root
+ * instance, like the error handler, so that every module and socket sees them.
  */
 export function installAuth(app: FastifyInstance, opts: AuthOptions): void {
-  app.decorateRequest('viewer', null)
+  app.decorateRequest('viewerOrNull', null)
+  app.decorateRequest('viewer', {
+    getter(this: FastifyRequest) {
+      if (!this.viewerOrNull) throw unauthorized('not_authenticated')
+      return this.viewerOrNull
+    },
+  })
 
   async function resolve(req: FastifyRequest): Promise<Viewer> {
     const token = bearerToken(req)
@@ -57,16 +84,41 @@ export function installAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const viewer = await resolve(req)
     if (!viewer.isVerified) throw forbidden('email_not_verified')
-    req.viewer = viewer
+    req.viewerOrNull = viewer
   })
   app.decorate('authenticateAllowingUnverified', async (req: FastifyRequest) => {
-    req.viewer = await resolve(req)
+    req.viewerOrNull = await resolve(req)
   })
   app.decorate('identifyViewer', async (req: FastifyRequest) => {
-    req.viewer = await resolve(req).catch((err: unknown) => {
+    req.viewerOrNull = await resolve(req).catch((err: unknown) => {
       if (err instanceof HttpError) return null
       throw err
     })
+  })
+}
+
+/**
+ * Makes authentication the default for every route registered on `scope` from now on: each gets the
+ * hook of its `config.access` in front of its own onRequest hooks, and its OpenAPI operation the
+ * matching `security` (none for public ones, optional for optional ones, the bearer scheme otherwise).
+ */
+export function requireAuthByDefault(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const access: Access = route.config?.access ?? 'verified'
+    const hook = {
+      verified: scope.authenticate,
+      unverified: scope.authenticateAllowingUnverified,
+      optional: scope.identifyViewer,
+      public: null,
+    }[access]
+    if (hook) route.onRequest = [hook, ...[route.onRequest ?? []].flat()]
+    if (route.schema) {
+      const bearer = { bearerAuth: [] }
+      route.schema = {
+        ...route.schema,
+        security: access === 'public' ? [] : access === 'optional' ? [{}, bearer] : [bearer],
+      }
+    }
   })
 }
 
@@ -76,10 +128,4 @@ export function bearerToken(req: FastifyRequest): string | null {
   if (!header) return null
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   return match?.[1] ?? null
-}
-
-/** The viewer of an authenticated route; a route that forgot its hook answers 401 instead of crashing. */
-export function requireViewer(req: FastifyRequest): Viewer {
-  if (!req.viewer) throw unauthorized('not_authenticated')
-  return req.viewer
 }

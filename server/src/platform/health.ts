@@ -21,17 +21,25 @@ const Readiness = z.object({ status: z.enum(['ok', 'unavailable']), database: Ch
  *   takes it out at once.
  */
 export function registerHealth(api: FastifyInstance, deps: { database: Database; redis?: Redis }): void {
-  api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }))
-  api.get('/ready', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (_req, reply) => {
-    const [database, redis] = await Promise.all([
-      probe(() => deps.database.db.execute(sql`SELECT 1`)),
-      deps.redis ? probe(() => deps.redis!.ping()) : Promise.resolve('off' as const),
-    ])
-    const ready = database === 'ok' && redis !== 'down'
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, redis })
-  })
+  api.get(
+    '/health',
+    { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  )
+  api.get(
+    '/ready',
+    { config: { access: 'public' }, schema: { response: { 200: Readiness, 503: Readiness } } },
+    async (_req, reply) => {
+      const [database, redis] = await Promise.all([
+        probe(() => deps.database.db.execute(sql`SELECT 1`)),
+        deps.redis ? probe(() => deps.redis!.ping()) : Promise.resolve('off' as const),
+      ])
+      const ready = database === 'ok' && redis !== 'down'
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, redis })
+    },
+  )
 }
 
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {

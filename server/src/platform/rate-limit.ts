@@ -35,7 +35,8 @@ declare module 'fastify' {
 export const byAddress = (req: FastifyRequest): string => normalizeIP(req.ip, 64)
 
 /** The signed-in account (routes authenticate at onRequest, before throttles count); null without one. */
-export const byViewer = (req: FastifyRequest): string | null => (req.viewer ? `user:${req.viewer.id}` : null)
+export const byViewer = (req: FastifyRequest): string | null =>
+  req.viewerOrNull ? `user:${req.viewerOrNull.id}` : null
 
 const MINUTE = 60 * 1000
 

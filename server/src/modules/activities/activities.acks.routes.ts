@@ -1,7 +1,6 @@
 import { Announcement } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { acknowledgeAnnouncement, remindAnnouncement } from './activities.acks.service.ts'
@@ -13,12 +12,10 @@ const Params = z.object({ u: RowId, id: RowId })
 export function announcementAckRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['announcements']
-    const auth = { onRequest: app.authenticate }
 
     app.post(
       '/universities/:u/academics/:id/acknowledge',
       {
-        ...auth,
         config: { throttles: [markThrottle('acknowledge')] },
         schema: {
           tags,
@@ -28,13 +25,12 @@ export function announcementAckRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
           response: { 200: Announcement },
         },
       },
-      (req) => acknowledgeAnnouncement(ctx, requireViewer(req), req.params.u, req.params.id),
+      (req) => acknowledgeAnnouncement(ctx, req.viewer, req.params.u, req.params.id),
     )
 
     app.post(
       '/universities/:u/academics/:id/remind',
       {
-        ...auth,
         config: { throttles: [writeThrottle('remind')] },
         schema: {
           tags,
@@ -44,7 +40,7 @@ export function announcementAckRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
           response: { 200: Announcement },
         },
       },
-      (req) => remindAnnouncement(ctx, requireViewer(req), req.params.u, req.params.id),
+      (req) => remindAnnouncement(ctx, req.viewer, req.params.u, req.params.id),
     )
   }
 }

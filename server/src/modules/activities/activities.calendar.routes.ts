@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { calendarAddress, calendarFeed, eventCalendar } from './activities.calendar.service.ts'
@@ -12,22 +11,20 @@ const ICS = 'text/calendar; charset=utf-8'
 
 export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { onRequest: app.authenticate }
     const tags = ['calendar']
 
-    app.get('/users/me/calendar', { ...auth, schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
-      calendarAddress(ctx, requireViewer(req)),
+    app.get('/users/me/calendar', { schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
+      calendarAddress(ctx, req.viewer),
     )
 
-    app.post(
-      '/users/me/calendar/reset',
-      { ...auth, schema: { tags, response: { 200: CalendarAddress } } },
-      (req) => calendarAddress(ctx, requireViewer(req), true),
+    app.post('/users/me/calendar/reset', { schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
+      calendarAddress(ctx, req.viewer, true),
     )
 
     app.get(
       '/calendar/:file',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
@@ -43,11 +40,10 @@ export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/events/:id/calendar.ics',
       {
-        ...auth,
         schema: { tags, params: z.object({ id: RowId }) },
       },
       async (req, reply) => {
-        const body = await eventCalendar(ctx, requireViewer(req), req.params.id)
+        const body = await eventCalendar(ctx, req.viewer, req.params.id)
         return reply
           .header('content-type', ICS)
           .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)

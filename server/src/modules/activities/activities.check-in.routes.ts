@@ -1,7 +1,6 @@
 import { ACTIVITY_LIMITS, CheckInBody, CheckInCode, CheckInList, Event } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { checkIn, checkInsCsv, getCheckInCode, listEventCheckIns } from './activities.check-in.service.ts'
@@ -37,7 +36,6 @@ const MOUNTS: { prefix: string; params: z.ZodType<Params>; path: (p: Params) => 
 
 export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { onRequest: app.authenticate }
     const tags = ['events']
     for (const mount of MOUNTS) {
       const params = mount.params as unknown as z.ZodObject<{ id: typeof RowId }>
@@ -46,7 +44,6 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.get(
         `${mount.prefix}/check-in`,
         {
-          ...auth,
           schema: {
             tags,
             params,
@@ -54,13 +51,12 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
             response: { 200: CheckInCode },
           },
         },
-        (req) => getCheckInCode(ctx, requireViewer(req), req.params.id, where(req)),
+        (req) => getCheckInCode(ctx, req.viewer, req.params.id, where(req)),
       )
 
       app.post(
         `${mount.prefix}/check-in`,
         {
-          ...auth,
           config: { throttles: [checkInThrottle] },
           schema: {
             tags,
@@ -70,23 +66,22 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
             response: { 200: Event },
           },
         },
-        (req) => checkIn(ctx, requireViewer(req), req.params.id, req.body.code, where(req)),
+        (req) => checkIn(ctx, req.viewer, req.params.id, req.body.code, where(req)),
       )
 
       app.get(
         `${mount.prefix}/check-ins`,
-        { ...auth, schema: { tags, params, querystring: CheckInPage, response: { 200: CheckInList } } },
-        (req) => listEventCheckIns(ctx, requireViewer(req), req.params.id, req.query, where(req)),
+        { schema: { tags, params, querystring: CheckInPage, response: { 200: CheckInList } } },
+        (req) => listEventCheckIns(ctx, req.viewer, req.params.id, req.query, where(req)),
       )
 
       app.get(
         `${mount.prefix}/check-ins.csv`,
         {
-          ...auth,
           schema: { tags, params, description: 'Who checked in: username, full_name, checked_in_at.' },
         },
         async (req, reply) => {
-          const body = await checkInsCsv(ctx, requireViewer(req), req.params.id, where(req))
+          const body = await checkInsCsv(ctx, req.viewer, req.params.id, where(req))
           return reply
             .header('content-type', CSV)
             .header('content-disposition', `attachment; filename="event-${req.params.id}-check-ins.csv"`)

@@ -1,7 +1,6 @@
 import { ACTIVITY_LIMITS, Announcement, AnnouncementList, Event, EventList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -39,29 +38,26 @@ const UpcomingQuery = z.object({
 
 export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { onRequest: app.authenticate }
     const events = ['events']
     const academics = ['announcements']
 
     app.get(
       '/universities/upcoming-events',
-      { ...auth, schema: { tags: events, querystring: UpcomingQuery, response: { 200: EventList } } },
-      (req) => upcomingEvents(ctx, requireViewer(req), req.query.limit),
+      { schema: { tags: events, querystring: UpcomingQuery, response: { 200: EventList } } },
+      (req) => upcomingEvents(ctx, req.viewer, req.query.limit),
     )
 
     app.get(
       '/universities/:id/events',
       {
-        ...auth,
         schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
       },
-      (req) => listUniversityEvents(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => listUniversityEvents(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.get(
       '/universities/:id/academics',
       {
-        ...auth,
         schema: {
           tags: academics,
           params: IdParams,
@@ -69,82 +65,74 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: AnnouncementList },
         },
       },
-      (req) => listUniversityAnnouncements(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => listUniversityAnnouncements(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.post(
       '/universities/:id/events',
       {
-        ...auth,
         config: { throttles: [writeThrottle('add')] },
         schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
       },
-      async (req, reply) =>
-        reply.code(201).send(await createEvent(ctx, requireViewer(req), req.params.id, req.body)),
+      async (req, reply) => reply.code(201).send(await createEvent(ctx, req.viewer, req.params.id, req.body)),
     )
 
     app.post(
       '/universities/:id/academics',
       {
-        ...auth,
         config: { throttles: [writeThrottle('add')] },
         schema: { tags: academics, params: IdParams, body: ActivityBody, response: { 201: Announcement } },
       },
       async (req, reply) =>
-        reply.code(201).send(await createAnnouncement(ctx, requireViewer(req), req.params.id, req.body)),
+        reply.code(201).send(await createAnnouncement(ctx, req.viewer, req.params.id, req.body)),
     )
 
     app.get(
       '/communities/:id/events',
       {
-        ...auth,
         schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
       },
-      (req) => listCommunityEvents(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => listCommunityEvents(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.post(
       '/communities/:id/events',
       {
-        ...auth,
         config: { throttles: [writeThrottle('add')] },
         schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
       },
       async (req, reply) =>
-        reply.code(201).send(await createCommunityEvent(ctx, requireViewer(req), req.params.id, req.body)),
+        reply.code(201).send(await createCommunityEvent(ctx, req.viewer, req.params.id, req.body)),
     )
 
-    app.get(
-      '/events/:id',
-      { ...auth, schema: { tags: events, params: IdParams, response: { 200: Event } } },
-      (req) => getEvent(ctx, requireViewer(req), req.params.id),
+    app.get('/events/:id', { schema: { tags: events, params: IdParams, response: { 200: Event } } }, (req) =>
+      getEvent(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/academics/:id',
-      { ...auth, schema: { tags: academics, params: IdParams, response: { 200: Announcement } } },
-      (req) => getAnnouncement(ctx, requireViewer(req), req.params.id),
+      { schema: { tags: academics, params: IdParams, response: { 200: Announcement } } },
+      (req) => getAnnouncement(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/users/:id/attended-events',
       {
-        ...auth,
         schema: { tags: events, params: IdParams, querystring: AttendedPage, response: { 200: EventList } },
       },
-      (req) => attendedEvents(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => attendedEvents(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.get(
       '/users/me/saved-events',
-      { ...auth, schema: { tags: events, querystring: SavedPage, response: { 200: EventList } } },
-      (req) => savedEvents(ctx, requireViewer(req), req.query),
+      { schema: { tags: events, querystring: SavedPage, response: { 200: EventList } } },
+      (req) => savedEvents(ctx, req.viewer, req.query),
     )
 
     app.get(
       '/users/me/saved-academics',
-      { ...auth, schema: { tags: academics, querystring: SavedPage, response: { 200: AnnouncementList } } },
-      (req) => savedAnnouncements(ctx, requireViewer(req), req.query),
+      { schema: { tags: academics, querystring: SavedPage, response: { 200: AnnouncementList } } },
+      (req) => savedAnnouncements(ctx, req.viewer, req.query),
     )
   }
 }

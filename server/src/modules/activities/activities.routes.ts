@@ -1,7 +1,6 @@
 import { Announcement, BannerResponse, Event, LIMITS, Post, PostList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { HttpError, tooLarge } from '../../platform/errors.ts'
 import { RowId } from '../../platform/params.ts'
 import { readProfileImage } from '../../platform/profile-images.ts'
@@ -67,7 +66,6 @@ const MOUNTS: Mount[] = [
 export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     await installMultipart(app)
-    const auth = { onRequest: app.authenticate }
     for (const mount of MOUNTS) {
       const tags = [mount.kind === 'event' ? 'events' : 'announcements']
       const Item = mount.kind === 'event' ? Event : Announcement
@@ -76,9 +74,9 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
       app.put(
         mount.prefix,
-        { ...auth, schema: { tags, params, body: ActivityBody, response: { 200: Item } } },
+        { schema: { tags, params, body: ActivityBody, response: { 200: Item } } },
         (req) => {
-          const viewer = requireViewer(req)
+          const viewer = req.viewer
           const path = where(req)
           return mount.kind === 'event'
             ? editEvent(ctx, viewer, path, req.params.id, req.body)
@@ -94,9 +92,9 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
       app.delete(
         mount.prefix,
-        { ...auth, schema: { tags, params, response: { 204: z.null() } } },
+        { schema: { tags, params, response: { 204: z.null() } } },
         async (req, reply) => {
-          const viewer = requireViewer(req)
+          const viewer = req.viewer
           const path = where(req)
           if (mount.kind === 'event') await deleteEvent(ctx, viewer, path, req.params.id)
           else
@@ -113,7 +111,6 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.post(
         `${mount.prefix}/upload-banner`,
         {
-          ...auth,
           config: { throttles: [writeThrottle('banner')] },
           schema: {
             tags,
@@ -123,7 +120,7 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           },
         },
         async (req) => {
-          const viewer = requireViewer(req)
+          const viewer = req.viewer
           const image = await readBanner(req)
           const path = where(req)
           const url =
@@ -149,13 +146,12 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           app.route({
             method: on ? 'POST' : 'DELETE',
             url: `${mount.prefix}/${toggle}`,
-            ...auth,
             schema,
             config: throttled(on),
             handler: (req) =>
               setActivityMark(
                 ctx,
-                requireViewer(req),
+                req.viewer,
                 mount.kind,
                 where(req as never),
                 (req.params as { id: number }).id,
@@ -166,16 +162,13 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         }
       }
 
-      app.get(
-        `${mount.prefix}/comments`,
-        { ...auth, schema: { tags, params, response: { 200: PostList } } },
-        (req) => listComments(ctx, requireViewer(req), mount.kind, where(req), req.params.id),
+      app.get(`${mount.prefix}/comments`, { schema: { tags, params, response: { 200: PostList } } }, (req) =>
+        listComments(ctx, req.viewer, mount.kind, where(req), req.params.id),
       )
 
       app.post(
         `${mount.prefix}/comments`,
         {
-          ...auth,
           config: { throttles: [commentThrottle] },
           schema: {
             tags,
@@ -185,7 +178,7 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) => {
-          const viewer = requireViewer(req)
+          const viewer = req.viewer
           const path = where(req)
           const form = await readMediaForm(req, COMMENT_FILES)
           return reply.code(201).send(await addComment(ctx, viewer, mount.kind, path, req.params.id, form))

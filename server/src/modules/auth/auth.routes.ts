@@ -14,7 +14,7 @@ import {
   VerifyEmailQuery,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { bearerToken, requireViewer } from '../../platform/auth.ts'
+import { bearerToken } from '../../platform/auth.ts'
 import { byAddress, byBodyField, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -116,7 +116,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/check-email',
       {
         schema: { tags, body: CheckEmailRequest, response: { 200: Availability } },
-        config: { throttles: [AUTH_THROTTLES.checkEmail] },
+        config: { access: 'public', throttles: [AUTH_THROTTLES.checkEmail] },
       },
       (req) => checkEmailAvailability(ctx.db, req.body.email),
     )
@@ -125,7 +125,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/check-username',
       {
         schema: { tags, body: CheckUsernameRequest, response: { 200: Availability } },
-        config: { throttles: [AUTH_THROTTLES.checkUsername] },
+        config: { access: 'public', throttles: [AUTH_THROTTLES.checkUsername] },
       },
       (req) => checkUsernameAvailability(ctx.db, req.body.username),
     )
@@ -134,7 +134,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/register',
       {
         schema: { tags, body: RegisterRequest, response: { 201: RegisterResponse } },
-        config: { throttles: [AUTH_THROTTLES.signUp] },
+        config: { access: 'public', throttles: [AUTH_THROTTLES.signUp] },
       },
       async (req, reply) => reply.code(201).send(await registerAccount(ctx, req.body)),
     )
@@ -149,7 +149,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           body: LoginRequest,
           response: { 200: LoginResponse },
         },
-        config: { throttles: [AUTH_THROTTLES.signInByAddress, byAccount] },
+        config: { access: 'public', throttles: [AUTH_THROTTLES.signInByAddress, byAccount] },
       },
       (req) => signIn(ctx, req.body, clientOf(req)),
     )
@@ -162,46 +162,48 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description: 'Bearer of the current access token, even expired, while its session is alive.',
           response: { 200: TokenResponse },
         },
-        config: { throttles: [AUTH_THROTTLES.refresh] },
+        config: { access: 'public', throttles: [AUTH_THROTTLES.refresh] },
       },
       (req) => refreshAccessToken(ctx, bearerToken(req)),
     )
 
     app.post(
       '/auth/logout',
-      { schema: { tags, response: { 200: MessageBody } }, onRequest: app.authenticateAllowingUnverified },
-      (req) => signOut(ctx, requireViewer(req)),
+      { config: { access: 'unverified' }, schema: { tags, response: { 200: MessageBody } } },
+      (req) => signOut(ctx, req.viewer),
     )
 
     app.get(
       '/auth/me',
-      { schema: { tags, response: { 200: MyAccount } }, onRequest: app.authenticateAllowingUnverified },
-      (req) => getMe(ctx.db, requireViewer(req).id),
+      { config: { access: 'unverified' }, schema: { tags, response: { 200: MyAccount } } },
+      (req) => getMe(ctx.db, req.viewer.id),
     )
 
     app.post(
       '/auth/resend-verification',
       {
         schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
-        onRequest: app.identifyViewer,
-        config: { throttles: [AUTH_THROTTLES.resendVerification] },
+        config: { access: 'optional', throttles: [AUTH_THROTTLES.resendVerification] },
       },
-      (req) => resendVerification(ctx, req.body.email, req.viewer),
+      (req) => resendVerification(ctx, req.body.email, req.viewerOrNull),
     )
 
     app.post(
       '/auth/verify-email',
-      { schema: { tags, querystring: VerifyEmailQuery, response: { 200: MessageBody } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: VerifyEmailQuery, response: { 200: MessageBody } },
+      },
       (req) => verifyEmail(ctx, req.query.token),
     )
 
     app.delete(
       '/auth/delete-unverified-account',
       {
+        config: { access: 'unverified' },
         schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
-        onRequest: app.authenticateAllowingUnverified,
       },
-      (req) => deleteUnverifiedAccount(ctx, requireViewer(req), req.body.email),
+      (req) => deleteUnverifiedAccount(ctx, req.viewer, req.body.email),
     )
 
     // Under /users/me as the specification names it; passwords and sessions are this module's.
@@ -209,10 +211,9 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/users/me/change-password',
       {
         schema: { tags: ['users'], body: ChangePasswordRequest, response: { 200: MessageBody } },
-        onRequest: app.authenticate,
         config: { throttles: [passwordCheckThrottle('change-password')] },
       },
-      (req) => changePassword(ctx, requireViewer(req), req.body),
+      (req) => changePassword(ctx, req.viewer, req.body),
     )
   }
 }

@@ -10,7 +10,6 @@ import {
   TwoFactorStatus,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { byAddress, byViewer, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { clientOf } from './auth.sessions.routes.ts'
@@ -80,47 +79,42 @@ export function twoFactorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           body: TwoFactorLoginRequest,
           response: { 200: TokenResponse },
         },
-        config: { throttles: [TWO_FACTOR_THROTTLES.signInByAddress, byAccount] },
+        config: { access: 'public', throttles: [TWO_FACTOR_THROTTLES.signInByAddress, byAccount] },
       },
       (req) => completeTwoFactorSignIn(ctx, req.body, clientOf(req)),
     )
 
-    app.get(
-      '/auth/two-factor',
-      { schema: { tags, response: { 200: TwoFactorStatus } }, onRequest: app.authenticate },
-      (req) => getTwoFactorStatus(ctx, requireViewer(req)),
+    app.get('/auth/two-factor', { schema: { tags, response: { 200: TwoFactorStatus } } }, (req) =>
+      getTwoFactorStatus(ctx, req.viewer),
     )
 
     app.post(
       '/auth/two-factor/setup',
       {
         schema: { tags, body: TwoFactorSetupRequest, response: { 200: TwoFactorSetup } },
-        onRequest: app.authenticate,
         config: { throttles: [passwordCheckThrottle('two-factor-setup')] },
       },
-      (req) => startTwoFactorSetup(ctx, requireViewer(req), req.body),
+      (req) => startTwoFactorSetup(ctx, req.viewer, req.body),
     )
 
     app.post(
       '/auth/two-factor/enable',
       {
         schema: { tags, body: TwoFactorEnableRequest, response: { 200: RecoveryCodes } },
-        onRequest: app.authenticate,
         config: { throttles: [TWO_FACTOR_THROTTLES.settingsByAccount] },
       },
-      (req) => enableTwoFactor(ctx, requireViewer(req), req.body),
+      (req) => enableTwoFactor(ctx, req.viewer, req.body),
     )
 
     app.post(
       '/auth/two-factor/disable',
       {
         schema: { tags, body: TwoFactorDisableRequest, response: { 200: MessageBody } },
-        onRequest: app.authenticate,
         config: {
           throttles: [passwordCheckThrottle('two-factor-disable'), TWO_FACTOR_THROTTLES.settingsByAccount],
         },
       },
-      (req) => disableTwoFactor(ctx, requireViewer(req), req.body),
+      (req) => disableTwoFactor(ctx, req.viewer, req.body),
     )
   }
 }

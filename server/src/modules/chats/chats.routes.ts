@@ -14,7 +14,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams, MAX_ROW_ID, RowId } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -55,55 +54,50 @@ const typingThrottle: Throttle = { ...sendThrottle, name: 'chat-typing:user', co
 export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['chats']
-    const auth = { onRequest: app.authenticate }
 
-    app.get('/chats/', { ...auth, schema: { tags, response: { 200: ChatList } } }, (req) =>
-      getChats(ctx, requireViewer(req)),
+    app.get('/chats/', { schema: { tags, response: { 200: ChatList } } }, (req) => getChats(ctx, req.viewer))
+    app.get('/chats/requests', { schema: { tags, response: { 200: ChatList } } }, (req) =>
+      getRequests(ctx, req.viewer),
     )
-    app.get('/chats/requests', { ...auth, schema: { tags, response: { 200: ChatList } } }, (req) =>
-      getRequests(ctx, requireViewer(req)),
+    app.get('/chats/unread-count', { schema: { tags, response: { 200: ChatUnreadCount } } }, (req) =>
+      chatUnreadCount(ctx, req.viewer),
     )
-    app.get('/chats/unread-count', { ...auth, schema: { tags, response: { 200: ChatUnreadCount } } }, (req) =>
-      chatUnreadCount(ctx, requireViewer(req)),
-    )
-    app.get('/chats/settings', { ...auth, schema: { tags, response: { 200: ChatSettings } } }, (req) =>
-      getChatSettings(ctx, requireViewer(req)),
+    app.get('/chats/settings', { schema: { tags, response: { 200: ChatSettings } } }, (req) =>
+      getChatSettings(ctx, req.viewer),
     )
     app.put(
       '/chats/settings',
-      { ...auth, schema: { tags, body: ChatSettingsPatch, response: { 200: ChatSettings } } },
-      (req) => updateChatSettings(ctx, requireViewer(req), req.body),
+      { schema: { tags, body: ChatSettingsPatch, response: { 200: ChatSettings } } },
+      (req) => updateChatSettings(ctx, req.viewer, req.body),
     )
 
     app.post(
       '/chats/',
-      { ...auth, schema: { tags, body: CreateChatRequest, response: { 200: Chat, 201: Chat } } },
+      { schema: { tags, body: CreateChatRequest, response: { 200: Chat, 201: Chat } } },
       async (req, reply) => {
-        const { chat, created } = await createChat(ctx, requireViewer(req), req.body)
+        const { chat, created } = await createChat(ctx, req.viewer, req.body)
         return reply.code(created ? 201 : 200).send(chat)
       },
     )
-    app.get('/chats/:id', { ...auth, schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
-      getChat(ctx, requireViewer(req), req.params.id),
+    app.get('/chats/:id', { schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
+      getChat(ctx, req.viewer, req.params.id),
     )
-    app.post(
-      '/chats/:id/accept',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: Chat } } },
-      (req) => acceptChat(ctx, requireViewer(req), req.params.id),
+    app.post('/chats/:id/accept', { schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
+      acceptChat(ctx, req.viewer, req.params.id),
     )
     app.post(
       '/chats/:id/decline',
-      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      { schema: { tags, params: IdParams, response: noContent } },
       async (req, reply) => {
-        await declineChat(ctx, requireViewer(req), req.params.id)
+        await declineChat(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
     app.delete(
       '/chats/:id',
-      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      { schema: { tags, params: IdParams, response: noContent } },
       async (req, reply) => {
-        await deleteChat(ctx, requireViewer(req), req.params.id)
+        await deleteChat(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
@@ -111,7 +105,6 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/chats/:id/messages/',
       {
-        ...auth,
         schema: {
           tags,
           params: IdParams,
@@ -119,37 +112,35 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: ChatMessageList },
         },
       },
-      (req) => getMessages(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => getMessages(ctx, req.viewer, req.params.id, req.query),
     )
     app.post(
       '/chats/:id/messages/',
       {
-        ...auth,
         config: { throttles: [sendThrottle] },
         schema: { tags, params: IdParams, body: SendMessageRequest, response: { 201: ChatMessage } },
       },
       async (req, reply) =>
-        reply.code(201).send(await sendMessage(ctx, requireViewer(req), req.params.id, req.body.content)),
+        reply.code(201).send(await sendMessage(ctx, req.viewer, req.params.id, req.body.content)),
     )
     app.put(
       '/chats/:id/messages/read',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: ChatReadResponse } } },
-      (req) => readChat(ctx, requireViewer(req), req.params.id),
+      { schema: { tags, params: IdParams, response: { 200: ChatReadResponse } } },
+      (req) => readChat(ctx, req.viewer, req.params.id),
     )
     app.get(
       '/chats/:id/messages/since/:lastId',
-      { ...auth, schema: { tags, params: SinceParams, response: { 200: ChatMessageList } } },
-      (req) => getMessagesSince(ctx, requireViewer(req), req.params.id, req.params.lastId),
+      { schema: { tags, params: SinceParams, response: { 200: ChatMessageList } } },
+      (req) => getMessagesSince(ctx, req.viewer, req.params.id, req.params.lastId),
     )
     app.post(
       '/chats/:id/typing',
       {
-        ...auth,
         config: { throttles: [typingThrottle] },
         schema: { tags, params: IdParams, response: noContent },
       },
       async (req, reply) => {
-        await typing(ctx, requireViewer(req), req.params.id)
+        await typing(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )

@@ -79,49 +79,55 @@ export async function installChatSocket(api: FastifyInstance, ctx: ServiceContex
     }
   }
 
-  api.get('/ws/chat/:chatId', { websocket: true, schema: { hide: true } }, (socket, req) => {
-    const parsed = Params.safeParse(req.params)
-    const token = (req.query as { token?: unknown }).token
-    // Messages that come before the checks are done wait for them.
-    const early: string[] = []
-    let ready: ((text: string) => void) | null = null
-    socket.on('message', (data) => {
-      const text = data.toString()
-      if (ready) ready(text)
-      else early.push(text)
-    })
-    void (async () => {
-      const viewer = await api.socketViewer(token)
-      if (!viewer) return socket.close(SOCKET_UNAUTHORIZED, 'unauthorized')
-      const chatId = parsed.success ? parsed.data.chatId : 0
-      const member = chatId ? await findMember(ctx.db, chatId, viewer.id) : null
-      if (!canSeeChat(member)) return socket.close(SOCKET_GONE, 'not a member')
-      if (socket.readyState !== socket.OPEN) return
-      req.viewer = viewer
-      const entry = { socket, userId: viewer.id }
-      const subscribed = join(chatId, entry)
-      const key = watchKey(chatId, viewer.id)
-      const held = ctx.presence.hold(key)
-      socket.on('close', () => {
-        leave(chatId, entry)
-        void held
-          .then(() => ctx.presence.release(key))
-          .catch((err: unknown) => ctx.log.error({ err }, 'presence'))
+  // Public to the HTTP layer: a browser cannot send a header with a socket, so the token comes in the
+  // query (?token=) and is checked at connect (socketViewer), as the hub at /api/ws does.
+  api.get(
+    '/ws/chat/:chatId',
+    { websocket: true, schema: { hide: true }, config: { access: 'public' } },
+    (socket, req) => {
+      const parsed = Params.safeParse(req.params)
+      const token = (req.query as { token?: unknown }).token
+      // Messages that come before the checks are done wait for them.
+      const early: string[] = []
+      let ready: ((text: string) => void) | null = null
+      socket.on('message', (data) => {
+        const text = data.toString()
+        if (ready) ready(text)
+        else early.push(text)
       })
-      await held
-      await Promise.all([subscribed, api.holdSocket(viewer, socket)])
-      // A member who left between the check and the subscription would miss their own 'gone'.
-      if (!canSeeChat(await findMember(ctx.db, chatId, viewer.id)))
-        return socket.close(SOCKET_GONE, 'not a member')
-      if (socket.readyState !== socket.OPEN) return
-      socket.send('{"type":"ready"}')
-      ready = (text) => void receive(viewer, chatId, socket, text, req)
-      for (const text of early.splice(0)) ready(text)
-    })().catch((err: unknown) => {
-      ctx.log.error({ err }, 'opening a chat socket failed')
-      socket.close(1011, 'server error')
-    })
-  })
+      void (async () => {
+        const viewer = await api.socketViewer(token)
+        if (!viewer) return socket.close(SOCKET_UNAUTHORIZED, 'unauthorized')
+        const chatId = parsed.success ? parsed.data.chatId : 0
+        const member = chatId ? await findMember(ctx.db, chatId, viewer.id) : null
+        if (!canSeeChat(member)) return socket.close(SOCKET_GONE, 'not a member')
+        if (socket.readyState !== socket.OPEN) return
+        req.viewerOrNull = viewer
+        const entry = { socket, userId: viewer.id }
+        const subscribed = join(chatId, entry)
+        const key = watchKey(chatId, viewer.id)
+        const held = ctx.presence.hold(key)
+        socket.on('close', () => {
+          leave(chatId, entry)
+          void held
+            .then(() => ctx.presence.release(key))
+            .catch((err: unknown) => ctx.log.error({ err }, 'presence'))
+        })
+        await held
+        await Promise.all([subscribed, api.holdSocket(viewer, socket)])
+        // A member who left between the check and the subscription would miss their own 'gone'.
+        if (!canSeeChat(await findMember(ctx.db, chatId, viewer.id)))
+          return socket.close(SOCKET_GONE, 'not a member')
+        if (socket.readyState !== socket.OPEN) return
+        socket.send('{"type":"ready"}')
+        ready = (text) => void receive(viewer, chatId, socket, text, req)
+        for (const text of early.splice(0)) ready(text)
+      })().catch((err: unknown) => {
+        ctx.log.error({ err }, 'opening a chat socket failed')
+        socket.close(1011, 'server error')
+      })
+    },
+  )
 }
 
 /** A 422's code sits on its first issue (message_empty, message_too_long); others carry their own. */

@@ -10,7 +10,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams, RowId } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -41,35 +40,32 @@ const joinThrottle: Throttle = {
 export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['communities']
-    const auth = { onRequest: app.authenticate }
     const noContent = { 204: z.null() }
 
     app.get(
       '/communities/debug/all-requests',
-      { ...auth, schema: { tags, description: 'Site admins.', response: { 200: JoinRequestList } } },
-      (req) => allPendingRequests(ctx, requireViewer(req)),
+      { schema: { tags, description: 'Site admins.', response: { 200: JoinRequestList } } },
+      (req) => allPendingRequests(ctx, req.viewer),
     )
 
     app.get(
       '/communities/:id/invitations/status',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: InvitationStatusResponse } } },
-      async (req) => ({ status: await invitationStatus(ctx, requireViewer(req), req.params.id) }),
+      { schema: { tags, params: IdParams, response: { 200: InvitationStatusResponse } } },
+      async (req) => ({ status: await invitationStatus(ctx, req.viewer, req.params.id) }),
     )
 
     app.post(
       '/communities/:id/join',
       {
-        ...auth,
         config: { throttles: [joinThrottle] },
         schema: { tags, params: IdParams, response: { 200: JoinResponse } },
       },
-      (req) => join(ctx, requireViewer(req), req.params.id),
+      (req) => join(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/communities/:id/invite',
       {
-        ...auth,
         schema: {
           tags,
           description: 'Its staff invite a person; one who had asked is accepted at once.',
@@ -78,14 +74,14 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
           response: { 200: InviteResponse },
         },
       },
-      (req) => invite(ctx, requireViewer(req), req.params.id, req.body.user_id),
+      (req) => invite(ctx, req.viewer, req.params.id, req.body.user_id),
     )
 
     app.delete(
       '/communities/:id/invitations/cancel',
-      { ...auth, schema: { tags, params: IdParams, response: noContent } },
+      { schema: { tags, params: IdParams, response: noContent } },
       async (req, reply) => {
-        await cancelRequest(ctx, requireViewer(req), req.params.id)
+        await cancelRequest(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
@@ -93,12 +89,11 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.delete(
       '/communities/:id/leave',
       {
-        ...auth,
         config: { throttles: [joinThrottle] },
         schema: { tags, params: IdParams, response: noContent },
       },
       async (req, reply) => {
-        await leave(ctx, requireViewer(req), req.params.id)
+        await leave(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
@@ -106,7 +101,6 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.get(
       '/communities/:id/members',
       {
-        ...auth,
         schema: {
           tags,
           params: IdParams,
@@ -120,16 +114,14 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.get(
       '/communities/:id/invitations',
       {
-        ...auth,
         schema: { tags, description: 'Its staff.', params: IdParams, response: { 200: JoinRequestList } },
       },
-      (req) => pendingRequests(ctx, requireViewer(req), req.params.id),
+      (req) => pendingRequests(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/communities/:id/invitations/:requestId/respond',
       {
-        ...auth,
         schema: {
           tags,
           params: z.object({ id: RowId, requestId: RowId }),
@@ -138,7 +130,7 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
         },
       },
       async (req, reply) => {
-        await respond(ctx, requireViewer(req), req.params.id, req.params.requestId, req.body.action)
+        await respond(ctx, req.viewer, req.params.id, req.params.requestId, req.body.action)
         return reply.code(204).send(null)
       },
     )
@@ -146,7 +138,6 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.put(
       '/communities/:id/members/:userId/role',
       {
-        ...auth,
         schema: {
           tags,
           description: 'The ComAdmin or a site admin; giving ComAdmin hands the role over.',
@@ -155,7 +146,7 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
           response: { 200: CommunityMemberList },
         },
       },
-      (req) => changeRole(ctx, requireViewer(req), req.params.id, req.params.userId, req.body.role),
+      (req) => changeRole(ctx, req.viewer, req.params.id, req.params.userId, req.body.role),
     )
   }
 }

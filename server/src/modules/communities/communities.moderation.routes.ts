@@ -12,7 +12,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams, RowId } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -41,13 +40,11 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
   return async (app) => {
     const tags = ['communities']
     const admin = ['admin']
-    const auth = { onRequest: app.authenticate }
     const noContent = { 204: z.null() }
 
     app.delete(
       '/communities/:id/posts/:postId',
       {
-        ...auth,
         schema: {
           tags,
           params: z.object({ id: RowId, postId: RowId }),
@@ -56,13 +53,7 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
         },
       },
       async (req, reply) => {
-        await removePostFromCommunity(
-          ctx,
-          requireViewer(req),
-          req.params.id,
-          req.params.postId,
-          req.body.reason,
-        )
+        await removePostFromCommunity(ctx, req.viewer, req.params.id, req.params.postId, req.body.reason)
         return reply.code(204).send(null)
       },
     )
@@ -70,7 +61,6 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.delete(
       '/communities/:id/members/:userId',
       {
-        ...auth,
         schema: {
           tags,
           params: z.object({ id: RowId, userId: RowId }),
@@ -79,31 +69,31 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
         },
       },
       async (req, reply) => {
-        await removeMember(ctx, requireViewer(req), req.params.id, req.params.userId, req.body.reason)
+        await removeMember(ctx, req.viewer, req.params.id, req.params.userId, req.body.reason)
         return reply.code(204).send(null)
       },
     )
 
     app.get(
       '/communities/:id/bans',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: CommunityBanList } } },
-      (req) => bans(ctx, requireViewer(req), req.params.id),
+      { schema: { tags, params: IdParams, response: { 200: CommunityBanList } } },
+      (req) => bans(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/communities/:id/bans',
-      { ...auth, schema: { tags, params: IdParams, body: BanRequest, response: noContent } },
+      { schema: { tags, params: IdParams, body: BanRequest, response: noContent } },
       async (req, reply) => {
-        await ban(ctx, requireViewer(req), req.params.id, req.body.user_id, req.body.reason)
+        await ban(ctx, req.viewer, req.params.id, req.body.user_id, req.body.reason)
         return reply.code(204).send(null)
       },
     )
 
     app.delete(
       '/communities/:id/bans/:userId',
-      { ...auth, schema: { tags, params: z.object({ id: RowId, userId: RowId }), response: noContent } },
+      { schema: { tags, params: z.object({ id: RowId, userId: RowId }), response: noContent } },
       async (req, reply) => {
-        await unban(ctx, requireViewer(req), req.params.id, req.params.userId)
+        await unban(ctx, req.viewer, req.params.id, req.params.userId)
         return reply.code(204).send(null)
       },
     )
@@ -111,51 +101,47 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.get(
       '/communities/:id/moderation-log',
       {
-        ...auth,
         schema: { tags, params: IdParams, querystring: Page(50), response: { 200: ModerationLog } },
       },
-      (req) => moderationLog(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => moderationLog(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.post(
       '/admin/community-requests',
       {
-        ...auth,
         config: { throttles: [applyThrottle] },
         schema: { tags: admin, body: CommunityApplicationInput, response: { 201: CommunityApplication } },
       },
-      async (req, reply) => reply.code(201).send(await apply(ctx, requireViewer(req), req.body)),
+      async (req, reply) => reply.code(201).send(await apply(ctx, req.viewer, req.body)),
     )
 
     app.get(
       '/admin/community-requests',
       {
-        ...auth,
         schema: {
           tags: admin,
           querystring: ApplicationListQuery,
           response: { 200: CommunityApplicationList },
         },
       },
-      (req) => applications(ctx, requireViewer(req), req.query),
+      (req) => applications(ctx, req.viewer, req.query),
     )
 
     app.get(
       '/users/me/community-requests',
-      { ...auth, schema: { tags: admin, response: { 200: CommunityApplicationList } } },
-      (req) => myApplications(ctx, requireViewer(req)),
+      { schema: { tags: admin, response: { 200: CommunityApplicationList } } },
+      (req) => myApplications(ctx, req.viewer),
     )
 
     app.post(
       '/admin/community-requests/:id/approve',
-      { ...auth, schema: { tags: admin, params: IdParams, response: { 200: Community } } },
-      (req) => approve(ctx, requireViewer(req), req.params.id),
+      { schema: { tags: admin, params: IdParams, response: { 200: Community } } },
+      (req) => approve(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/admin/community-requests/:id/reject',
       {
-        ...auth,
         schema: {
           tags: admin,
           params: IdParams,
@@ -163,7 +149,7 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
           response: { 200: CommunityApplication },
         },
       },
-      (req) => reject(ctx, requireViewer(req), req.params.id, req.body.reason),
+      (req) => reject(ctx, req.viewer, req.params.id, req.body.reason),
     )
   }
 }

@@ -9,7 +9,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import {
   PROFILE_IMAGE_BOX,
@@ -49,12 +48,10 @@ const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
 export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['communities']
-    const auth = { onRequest: app.authenticate }
 
     app.get(
       '/communities/',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -64,7 +61,7 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { communities, total } = await listCommunityPage(ctx, requireViewer(req), req.query)
+        const { communities, total } = await listCommunityPage(ctx, req.viewer, req.query)
         reply.header('x-total-count', String(total))
         return communities
       },
@@ -73,45 +70,41 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/search/popular/communities',
       {
-        ...auth,
         schema: {
           tags,
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
           response: { 200: PopularCommunityList },
         },
       },
-      (req) => popular(ctx, requireViewer(req), req.query.limit),
+      (req) => popular(ctx, req.viewer, req.query.limit),
     )
 
-    app.get(
-      '/communities/:id',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: Community } } },
-      (req) => getCommunity(ctx, requireViewer(req), req.params.id),
+    app.get('/communities/:id', { schema: { tags, params: IdParams, response: { 200: Community } } }, (req) =>
+      getCommunity(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/communities/:id/posts',
-      { ...auth, schema: { tags, params: IdParams, querystring: Page(20), response: { 200: PostList } } },
+      { schema: { tags, params: IdParams, querystring: Page(20), response: { 200: PostList } } },
       async (req) => {
         await requireCommunityRow(ctx, req.params.id)
-        return listCommunityPosts(ctx, requireViewer(req), req.params.id, req.query)
+        return listCommunityPosts(ctx, req.viewer, req.params.id, req.query)
       },
     )
 
     app.put(
       '/communities/:id',
-      { ...auth, schema: { tags, params: IdParams, body: CommunityPatch, response: { 200: Community } } },
-      (req) => editCommunity(ctx, requireViewer(req), req.params.id, req.body),
+      { schema: { tags, params: IdParams, body: CommunityPatch, response: { 200: Community } } },
+      (req) => editCommunity(ctx, req.viewer, req.params.id, req.body),
     )
 
     app.delete(
       '/communities/:id',
       {
-        ...auth,
         schema: { tags, description: 'Site admins.', params: IdParams, response: { 204: z.null() } },
       },
       async (req, reply) => {
-        await deleteCommunity(ctx, requireViewer(req), req.params.id)
+        await deleteCommunity(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
@@ -125,7 +118,6 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         uploads.post(
           `/communities/:id/upload-${kind}`,
           {
-            ...auth,
             config: { throttles: [pictureThrottle('community', kind)] },
             schema: {
               tags,
@@ -135,7 +127,7 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
             },
           },
           async (req) => {
-            const viewer = requireViewer(req)
+            const viewer = req.viewer
             // A missing community or a forbidden viewer answers before the body is read.
             await assertCanModerate(ctx, viewer, req.params.id)
             const image = await readProfileImage(req, spec)

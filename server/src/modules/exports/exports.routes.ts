@@ -1,6 +1,5 @@
 import { DataExportState } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { downloadExport, getExportState, requestExport } from './exports.service.ts'
@@ -9,16 +8,14 @@ import { downloadExport, getExportState, requestExport } from './exports.service
 export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
-    const auth = { onRequest: app.authenticate }
     const state = { 200: DataExportState }
 
-    app.get('/users/me/exports', { ...auth, schema: { tags, response: state } }, (req) =>
-      getExportState(ctx, requireViewer(req)),
+    app.get('/users/me/exports', { schema: { tags, response: state } }, (req) =>
+      getExportState(ctx, req.viewer),
     )
     app.post(
       '/users/me/exports',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -26,12 +23,11 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 202: DataExportState },
         },
       },
-      async (req, reply) => reply.code(202).send(await requestExport(ctx, requireViewer(req))),
+      async (req, reply) => reply.code(202).send(await requestExport(ctx, req.viewer)),
     )
     app.get(
       '/users/me/exports/:id/download',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -40,7 +36,7 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const file = await downloadExport(ctx, requireViewer(req), req.params.id)
+        const file = await downloadExport(ctx, req.viewer, req.params.id)
         const day = file.createdAt.toISOString().slice(0, 10)
         return reply
           .header('content-type', 'application/zip')

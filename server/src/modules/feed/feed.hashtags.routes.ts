@@ -1,7 +1,6 @@
 import { Hashtag, MEDIA_LIMITS, PostList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { hashtagPosts, hashtagSummary, suggestHashtags, trendingHashtags } from './feed.hashtags.service.ts'
 
@@ -24,27 +23,24 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           querystring: z.object({ q: z.string().max(101).default(''), limit: Limit(10) }),
           response: { 200: HashtagList },
         },
-        onRequest: app.authenticate,
       },
-      (req) => suggestHashtags(ctx, requireViewer(req), req.query),
+      (req) => suggestHashtags(ctx, req.viewer, req.query),
     )
 
     app.get(
       '/feed/hashtags/trending',
       {
         schema: { tags, querystring: z.object({ limit: Limit(10) }), response: { 200: HashtagList } },
-        onRequest: app.authenticate,
       },
-      (req) => trendingHashtags(ctx, requireViewer(req), req.query),
+      (req) => trendingHashtags(ctx, req.viewer, req.query),
     )
 
     app.get(
       '/feed/hashtags/:tag',
       {
         schema: { tags, params: z.object({ tag: z.string().min(1).max(101) }), response: { 200: Hashtag } },
-        onRequest: app.authenticate,
       },
-      (req) => hashtagSummary(ctx, requireViewer(req), req.params.tag),
+      (req) => hashtagSummary(ctx, req.viewer, req.params.tag),
     )
 
     app.get(
@@ -59,9 +55,8 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           }),
           response: { 200: PostList },
         },
-        onRequest: app.authenticate,
       },
-      (req) => hashtagPosts(ctx, requireViewer(req), req.params.tag, req.query),
+      (req) => hashtagPosts(ctx, req.viewer, req.params.tag, req.query),
     )
   }
 }

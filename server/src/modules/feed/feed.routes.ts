@@ -1,7 +1,6 @@
 import { FeedBatchResponse, FeedResponse, LIMITS } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { getFeed, getFeedBatch } from './feed.service.ts'
 
@@ -26,9 +25,8 @@ export function feedRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           }),
           response: { 200: FeedResponse },
         },
-        onRequest: app.authenticate,
       },
-      (req) => getFeed(ctx, requireViewer(req), req.query),
+      (req) => getFeed(ctx, req.viewer, req.query),
     )
 
     app.get(
@@ -39,9 +37,8 @@ export function feedRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           querystring: z.object({ limit: Limit, after: After }),
           response: { 200: FeedBatchResponse },
         },
-        onRequest: app.authenticate,
       },
-      (req) => getFeedBatch(ctx, requireViewer(req), req.query),
+      (req) => getFeedBatch(ctx, req.viewer, req.query),
     )
   }
 }

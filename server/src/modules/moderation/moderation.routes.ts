@@ -16,7 +16,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams, RowId } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -41,12 +40,10 @@ const CaseParams = z.object({ target_type: ReportTargetType, target_id: RowId })
 export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['moderation']
-    const auth = { onRequest: app.authenticate }
 
     app.post(
       '/reports',
       {
-        ...auth,
         config: { throttles: [reportThrottle] },
         schema: {
           tags,
@@ -56,12 +53,11 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 201: ReportCreated },
         },
       },
-      async (req, reply) => reply.code(201).send(await fileReport(ctx, requireViewer(req), req.body)),
+      async (req, reply) => reply.code(201).send(await fileReport(ctx, req.viewer, req.body)),
     )
     app.get(
       '/moderation/cases',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -70,12 +66,11 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: ModerationCaseList },
         },
       },
-      (req) => listCases(ctx, requireViewer(req), req.query.community_id),
+      (req) => listCases(ctx, req.viewer, req.query.community_id),
     )
     app.post(
       '/moderation/cases/:target_type/:target_id',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -85,25 +80,23 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: ModerationActionEntry },
         },
       },
-      (req) => decideCase(ctx, requireViewer(req), req.params.target_type, req.params.target_id, req.body),
+      (req) => decideCase(ctx, req.viewer, req.params.target_type, req.params.target_id, req.body),
     )
     app.get(
       '/moderation/actions/mine',
-      { ...auth, schema: { tags, response: { 200: ModerationActionList } } },
-      (req) => listMyActions(ctx, requireViewer(req)),
+      { schema: { tags, response: { 200: ModerationActionList } } },
+      (req) => listMyActions(ctx, req.viewer),
     )
     app.post(
       '/moderation/actions/:id/appeal',
       {
-        ...auth,
         schema: { tags, params: IdParams, body: AppealRequest, response: { 200: ModerationActionEntry } },
       },
-      (req) => appeal(ctx, requireViewer(req), req.params.id, req.body),
+      (req) => appeal(ctx, req.viewer, req.params.id, req.body),
     )
     app.post(
       '/moderation/actions/:id/appeal/decision',
       {
-        ...auth,
         schema: {
           tags,
           params: IdParams,
@@ -111,10 +104,10 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: ModerationActionEntry },
         },
       },
-      (req) => decideAppeal(ctx, requireViewer(req), req.params.id, req.body),
+      (req) => decideAppeal(ctx, req.viewer, req.params.id, req.body),
     )
     // No token: a suspended account cannot sign in. Its password, under sign-in's throttles, names it.
-    const signIn = { config: { throttles: signInThrottles(ctx) } }
+    const signIn = { config: { access: 'public' as const, throttles: signInThrottles(ctx) } }
     app.post(
       '/moderation/suspension',
       {
@@ -139,8 +132,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     )
     app.get(
       '/moderation/log',
-      { ...auth, schema: { tags, querystring: ModerationLogQuery, response: { 200: ModerationActionList } } },
-      (req) => listLog(ctx, requireViewer(req), req.query),
+      { schema: { tags, querystring: ModerationLogQuery, response: { 200: ModerationActionList } } },
+      (req) => listLog(ctx, req.viewer, req.query),
     )
   }
 }

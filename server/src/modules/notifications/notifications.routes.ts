@@ -11,7 +11,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -29,59 +28,52 @@ import {
 export function notificationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['notifications']
-    const auth = { onRequest: app.authenticate }
 
     app.get(
       '/notifications/unread-count',
-      { ...auth, schema: { tags, response: { 200: UnreadCount } } },
+      { schema: { tags, response: { 200: UnreadCount } } },
       async (req) => ({
-        unread_count: await unreadCount(ctx, requireViewer(req)),
+        unread_count: await unreadCount(ctx, req.viewer),
       }),
     )
 
     app.get(
       '/notifications/',
-      { ...auth, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } },
-      (req) => listNotifications(ctx, requireViewer(req), req.query),
+      { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } },
+      (req) => listNotifications(ctx, req.viewer, req.query),
     )
 
     app.post(
       '/notifications/:id/read',
       {
-        ...auth,
         schema: { tags, params: IdParams, body: MarkReadRequest, response: { 200: MarkReadResponse } },
       },
-      (req) => readNotification(ctx, requireViewer(req), req.params.id),
+      (req) => readNotification(ctx, req.viewer, req.params.id),
     )
 
-    app.post(
-      '/notifications/read-all',
-      { ...auth, schema: { tags, response: { 200: ReadAllResponse } } },
-      (req) => readAll(ctx, requireViewer(req)),
+    app.post('/notifications/read-all', { schema: { tags, response: { 200: ReadAllResponse } } }, (req) =>
+      readAll(ctx, req.viewer),
     )
 
-    app.get(
-      '/notifications/settings',
-      { ...auth, schema: { tags, response: { 200: NotificationSettings } } },
-      (req) => getSettings(ctx, requireViewer(req)),
+    app.get('/notifications/settings', { schema: { tags, response: { 200: NotificationSettings } } }, (req) =>
+      getSettings(ctx, req.viewer),
     )
 
     app.put(
       '/notifications/settings',
-      { ...auth, schema: { tags, body: NotificationSettingsPatch, response: { 200: NotificationSettings } } },
-      (req) => updateSettings(ctx, requireViewer(req), req.body),
+      { schema: { tags, body: NotificationSettingsPatch, response: { 200: NotificationSettings } } },
+      (req) => updateSettings(ctx, req.viewer, req.body),
     )
 
     app.get(
       '/notifications/communities/:id/bell',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: CommunityBell } } },
-      (req) => getCommunityBell(ctx, requireViewer(req), req.params.id),
+      { schema: { tags, params: IdParams, response: { 200: CommunityBell } } },
+      (req) => getCommunityBell(ctx, req.viewer, req.params.id),
     )
 
     app.put(
       '/notifications/communities/:id/bell',
       {
-        ...auth,
         schema: {
           tags,
           params: IdParams,
@@ -89,7 +81,7 @@ export function notificationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod 
           response: { 200: CommunityBell },
         },
       },
-      (req) => setCommunityBell(ctx, requireViewer(req), req.params.id, req.body.enabled),
+      (req) => setCommunityBell(ctx, req.viewer, req.params.id, req.body.enabled),
     )
   }
 }

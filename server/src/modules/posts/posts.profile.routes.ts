@@ -1,6 +1,6 @@
 import { PageQuery, type Post, PostList, ProfileCommentList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer, type Viewer } from '../../platform/auth.ts'
+import type { Viewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { Page } from './posts.page.service.ts'
@@ -25,21 +25,19 @@ export function profileTabRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.get(
         `/users/me/${path}`,
         {
-          onRequest: app.authenticate,
           schema: { tags, querystring: PageQuery, response: { 200: response } },
         },
         (req) => {
-          const viewer = requireViewer(req)
+          const viewer = req.viewer
           return load(ctx, viewer, viewer.id, req.query)
         },
       )
       app.get(
         `/users/:id/${path}`,
         {
-          onRequest: app.authenticate,
           schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: response } },
         },
-        (req) => load(ctx, requireViewer(req), req.params.id, req.query),
+        (req) => load(ctx, req.viewer, req.params.id, req.query),
       )
     }
   }

@@ -1,7 +1,6 @@
 import { EditPostRequest, Post, PostList, ReplyPolicyRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -78,9 +77,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // Only these routes take multipart bodies; registering here keeps the plugin in this scope.
     await installMultipart(app)
     const tags = ['posts']
-    const auth = { onRequest: app.authenticate }
     const posting = (route: string) => ({
-      ...auth,
       config: { throttles: [postingThrottle(route), uploadThrottle(route)] },
     })
 
@@ -98,33 +95,31 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
-        return reply.code(201).send(await createPost(ctx, requireViewer(req), form))
+        return reply.code(201).send(await createPost(ctx, req.viewer, form))
       },
     )
 
-    app.get('/posts/:id', { ...auth, schema: { tags, params: IdParams, response: { 200: Post } } }, (req) =>
-      getPostPage(ctx, requireViewer(req), req.params.id),
+    app.get('/posts/:id', { schema: { tags, params: IdParams, response: { 200: Post } } }, (req) =>
+      getPostPage(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/posts/:id/replies',
       {
-        ...auth,
         schema: { tags, params: IdParams, querystring: PageQuery(20), response: { 200: PostList } },
       },
-      (req) => listReplies(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => listReplies(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.put(
       '/posts/:id',
-      { ...auth, schema: { tags, params: IdParams, body: EditPostRequest, response: { 200: Post } } },
-      (req) => editPost(ctx, requireViewer(req), req.params.id, req.body),
+      { schema: { tags, params: IdParams, body: EditPostRequest, response: { 200: Post } } },
+      (req) => editPost(ctx, req.viewer, req.params.id, req.body),
     )
 
     app.put(
       '/posts/:id/reply-policy',
       {
-        ...auth,
         schema: {
           tags,
           description: 'Who may reply to the thread this post starts (the author only; not an edit).',
@@ -133,14 +128,14 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: Post },
         },
       },
-      (req) => setReplyPolicy(ctx, requireViewer(req), req.params.id, req.body.reply_policy),
+      (req) => setReplyPolicy(ctx, req.viewer, req.params.id, req.body.reply_policy),
     )
 
     app.delete(
       '/posts/:id',
-      { ...auth, schema: { tags, params: IdParams, response: { 204: z.null() } } },
+      { schema: { tags, params: IdParams, response: { 204: z.null() } } },
       async (req, reply) => {
-        await deletePost(ctx, requireViewer(req), req.params.id)
+        await deletePost(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
@@ -152,11 +147,11 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     ] as const) {
       const schema = { tags, params: IdParams, response: { 200: Post } }
       const throttled = (on: boolean) => ({ throttles: [toggleThrottle(`${path}:${on ? 'on' : 'off'}`)] })
-      app.post(`/posts/:id/${path}`, { ...auth, schema, config: throttled(true) }, (req) =>
-        setToggle(ctx, requireViewer(req), req.params.id, toggle, true),
+      app.post(`/posts/:id/${path}`, { schema, config: throttled(true) }, (req) =>
+        setToggle(ctx, req.viewer, req.params.id, toggle, true),
       )
-      app.delete(`/posts/:id/${path}`, { ...auth, schema, config: throttled(false) }, (req) =>
-        setToggle(ctx, requireViewer(req), req.params.id, toggle, false),
+      app.delete(`/posts/:id/${path}`, { schema, config: throttled(false) }, (req) =>
+        setToggle(ctx, req.viewer, req.params.id, toggle, false),
       )
     }
 
@@ -173,7 +168,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
-        return reply.code(201).send(await createQuote(ctx, requireViewer(req), req.params.id, form))
+        return reply.code(201).send(await createQuote(ctx, req.viewer, req.params.id, form))
       },
     )
 
@@ -185,14 +180,13 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
-        return reply.code(201).send(await createReply(ctx, requireViewer(req), req.params.id, form))
+        return reply.code(201).send(await createReply(ctx, req.viewer, req.params.id, form))
       },
     )
 
     app.get(
       '/posts/universities/:id/posts',
       {
-        ...auth,
         schema: {
           tags: ['posts', 'universities'],
           params: IdParams,
@@ -200,16 +194,15 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: PostList },
         },
       },
-      (req) => listUniversityPosts(ctx, requireViewer(req), req.params.id, req.query),
+      (req) => listUniversityPosts(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.get(
       '/users/me/saved-posts',
       {
-        ...auth,
         schema: { tags: ['posts', 'users'], querystring: PageQuery(50), response: { 200: PostList } },
       },
-      (req) => listSavedPosts(ctx, requireViewer(req), req.query),
+      (req) => listSavedPosts(ctx, req.viewer, req.query),
     )
 
     await app.register(profileTabRoutes(ctx))

@@ -12,7 +12,6 @@ import {
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -46,13 +45,12 @@ const Limit = (fallback: number) =>
 export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['search']
-    const auth = { onRequest: app.authenticate }
-    const throttled = { ...auth, config: { throttles: [searchThrottle] } }
+    const throttled = { config: { throttles: [searchThrottle] } }
 
     app.get(
       '/search/quick/:term',
       { ...throttled, schema: { tags, params: TermParams, response: { 200: QuickSearchResponse } } },
-      (req) => quickSearch(ctx, requireViewer(req), req.params.term),
+      (req) => quickSearch(ctx, req.viewer, req.params.term),
     )
 
     app.get(
@@ -66,42 +64,42 @@ export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: DetailedSearchResponse },
         },
       },
-      (req) => detailedSearch(ctx, requireViewer(req), req.params.term, req.query),
+      (req) => detailedSearch(ctx, req.viewer, req.params.term, req.query),
     )
 
     app.get(
       '/search/popular/users',
-      { ...auth, schema: { tags, querystring: Limit(10), response: { 200: UserSummaryList } } },
-      (req) => popularPeople(ctx, requireViewer(req), req.query.limit),
+      { schema: { tags, querystring: Limit(10), response: { 200: UserSummaryList } } },
+      (req) => popularPeople(ctx, req.viewer, req.query.limit),
     )
 
     app.get(
       '/search/popular/posts',
-      { ...auth, schema: { tags, querystring: Limit(5), response: { 200: PostList } } },
-      (req) => popularPosts(ctx, requireViewer(req), req.query.limit),
+      { schema: { tags, querystring: Limit(5), response: { 200: PostList } } },
+      (req) => popularPosts(ctx, req.viewer, req.query.limit),
     )
 
-    app.get('/search/trending', { ...auth, schema: { tags, response: { 200: ExploreTrending } } }, (req) =>
-      exploreTrending(ctx, requireViewer(req)),
+    app.get('/search/trending', { schema: { tags, response: { 200: ExploreTrending } } }, (req) =>
+      exploreTrending(ctx, req.viewer),
     )
 
-    app.get('/search/history', { ...auth, schema: { tags, response: { 200: SearchHistoryList } } }, (req) =>
-      listHistory(ctx, requireViewer(req)),
+    app.get('/search/history', { schema: { tags, response: { 200: SearchHistoryList } } }, (req) =>
+      listHistory(ctx, req.viewer),
     )
 
     app.post(
       '/search/history',
-      { ...auth, schema: { tags, body: SearchHistoryRequest, response: { 201: SearchHistoryEntry } } },
-      async (req, reply) => reply.code(201).send(await addToHistory(ctx, requireViewer(req), req.body.term)),
+      { schema: { tags, body: SearchHistoryRequest, response: { 201: SearchHistoryEntry } } },
+      async (req, reply) => reply.code(201).send(await addToHistory(ctx, req.viewer, req.body.term)),
     )
 
-    app.delete('/search/history/:id', { ...auth, schema: { tags, params: IdParams } }, async (req, reply) => {
-      await removeFromHistory(ctx, requireViewer(req), req.params.id)
+    app.delete('/search/history/:id', { schema: { tags, params: IdParams } }, async (req, reply) => {
+      await removeFromHistory(ctx, req.viewer, req.params.id)
       return reply.code(204).send()
     })
 
-    app.delete('/search/history', { ...auth, schema: { tags } }, async (req, reply) => {
-      await clearHistory(ctx, requireViewer(req))
+    app.delete('/search/history', { schema: { tags } }, async (req, reply) => {
+      await clearHistory(ctx, req.viewer)
       return reply.code(204).send()
     })
   }

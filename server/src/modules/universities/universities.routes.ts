@@ -9,7 +9,6 @@ import {
   UniversityPatch,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import {
   PROFILE_IMAGE_BOX,
@@ -43,12 +42,10 @@ const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
 export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['universities']
-    const auth = { onRequest: app.authenticate }
 
     app.get(
       '/universities/',
       {
-        ...auth,
         schema: {
           tags,
           description: 'By name; the `x-total-count` header holds how many match in all.',
@@ -57,26 +54,25 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { universities, total } = await listUniversities(ctx, requireViewer(req), req.query)
+        const { universities, total } = await listUniversities(ctx, req.viewer, req.query)
         reply.header('x-total-count', String(total))
         return universities
       },
     )
 
-    app.get('/universities/me', { ...auth, schema: { tags, response: { 200: University } } }, (req) =>
-      showMyUniversity(ctx, requireViewer(req)),
+    app.get('/universities/me', { schema: { tags, response: { 200: University } } }, (req) =>
+      showMyUniversity(ctx, req.viewer),
     )
 
     app.get(
       '/universities/:id',
-      { ...auth, schema: { tags, params: IdParams, response: { 200: University } } },
-      (req) => showUniversity(ctx, requireViewer(req), req.params.id),
+      { schema: { tags, params: IdParams, response: { 200: University } } },
+      (req) => showUniversity(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/search/popular/universities',
       {
-        ...auth,
         schema: { tags, querystring: PopularUniversityQuery, response: { 200: PopularUniversityList } },
       },
       (req) => popularUniversities(ctx, req.query.limit),
@@ -84,20 +80,19 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/universities/',
-      { ...auth, schema: { tags, body: UniversityInput, response: { 201: University } } },
+      { schema: { tags, body: UniversityInput, response: { 201: University } } },
       async (req, reply) => {
         reply.code(201)
-        return addUniversity(ctx, requireViewer(req), req.body)
+        return addUniversity(ctx, req.viewer, req.body)
       },
     )
 
     app.put(
       '/universities/:id',
       {
-        ...auth,
         schema: { tags, params: IdParams, body: UniversityPatch, response: { 200: University } },
       },
-      (req) => editUniversity(ctx, requireViewer(req), req.params.id, req.body),
+      (req) => editUniversity(ctx, req.viewer, req.params.id, req.body),
     )
 
     // Multipart bodies are accepted by the two picture routes only, in their own scope.
@@ -109,7 +104,6 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         uploads.post(
           `/universities/:id/upload-${kind}`,
           {
-            ...auth,
             config: { throttles: [pictureThrottle('university', kind)] },
             schema: {
               tags,
@@ -119,7 +113,7 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
             },
           },
           async (req) => {
-            const viewer = requireViewer(req)
+            const viewer = req.viewer
             assertCanEdit(viewer)
             // A missing university answers before the body is read.
             await showUniversity(ctx, viewer, req.params.id)

@@ -1,7 +1,6 @@
 import { AffiliationUnitInput, Department, Faculty, FacultyList } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -26,13 +25,11 @@ const noContent = { 204: z.null() }
 export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['universities']
-    const auth = { onRequest: app.authenticate }
     const managers = "Site admins and this university's UniAdmins (403 cannot_manage_university otherwise)."
 
     app.get(
       '/universities/:id/faculties',
       {
-        ...auth,
         schema: {
           tags,
           description: 'By name, each with its departments; member counts for those who manage it.',
@@ -40,13 +37,12 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: FacultyList },
         },
       },
-      (req) => listFaculties(ctx, requireViewer(req), req.params.id),
+      (req) => listFaculties(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/universities/:id/faculties',
       {
-        ...auth,
         schema: {
           tags,
           description: managers,
@@ -57,14 +53,13 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.code(201)
-        return addFaculty(ctx, requireViewer(req), req.params.id, req.body.name)
+        return addFaculty(ctx, req.viewer, req.params.id, req.body.name)
       },
     )
 
     app.patch(
       '/universities/:id/faculties/:facultyId',
       {
-        ...auth,
         schema: {
           tags,
           description: managers,
@@ -73,13 +68,12 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: Faculty },
         },
       },
-      (req) => renameFaculty(ctx, requireViewer(req), req.params.id, req.params.facultyId, req.body.name),
+      (req) => renameFaculty(ctx, req.viewer, req.params.id, req.params.facultyId, req.body.name),
     )
 
     app.delete(
       '/universities/:id/faculties/:facultyId',
       {
-        ...auth,
         schema: {
           tags,
           description: `${managers} Its departments go too; its members keep no faculty or department.`,
@@ -88,7 +82,7 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        await removeFaculty(ctx, requireViewer(req), req.params.id, req.params.facultyId)
+        await removeFaculty(ctx, req.viewer, req.params.id, req.params.facultyId)
         return reply.code(204).send(null)
       },
     )
@@ -96,7 +90,6 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/universities/:id/faculties/:facultyId/departments',
       {
-        ...auth,
         schema: {
           tags,
           description: managers,
@@ -107,14 +100,13 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.code(201)
-        return addDepartment(ctx, requireViewer(req), req.params.id, req.params.facultyId, req.body.name)
+        return addDepartment(ctx, req.viewer, req.params.id, req.params.facultyId, req.body.name)
       },
     )
 
     app.patch(
       '/universities/:id/faculties/:facultyId/departments/:departmentId',
       {
-        ...auth,
         schema: {
           tags,
           description: managers,
@@ -125,14 +117,13 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       (req) => {
         const { id, facultyId, departmentId } = req.params
-        return renameDepartment(ctx, requireViewer(req), id, facultyId, departmentId, req.body.name)
+        return renameDepartment(ctx, req.viewer, id, facultyId, departmentId, req.body.name)
       },
     )
 
     app.delete(
       '/universities/:id/faculties/:facultyId/departments/:departmentId',
       {
-        ...auth,
         schema: {
           tags,
           description: `${managers} Its members keep their faculty.`,
@@ -142,7 +133,7 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { id, facultyId, departmentId } = req.params
-        await removeDepartment(ctx, requireViewer(req), id, facultyId, departmentId)
+        await removeDepartment(ctx, req.viewer, id, facultyId, departmentId)
         return reply.code(204).send(null)
       },
     )

@@ -1,7 +1,6 @@
 import { UniversityMemberList, UniversityMemberQuery } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { RowId } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { listMemberDirectory } from './users.members.service.ts'
@@ -16,7 +15,6 @@ export function memberDirectoryRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
     app.get(
       '/universities/:id/members',
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ['universities'],
           description:
@@ -27,12 +25,7 @@ export function memberDirectoryRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
         },
       },
       async (req, reply) => {
-        const { members, total } = await listMemberDirectory(
-          ctx,
-          requireViewer(req),
-          req.params.id,
-          req.query,
-        )
+        const { members, total } = await listMemberDirectory(ctx, req.viewer, req.params.id, req.query)
         reply.header('x-total-count', String(total))
         return members
       },

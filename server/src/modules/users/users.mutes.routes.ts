@@ -8,7 +8,6 @@ import {
   PageQuery,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -25,13 +24,11 @@ import { UserParams } from './users.params.ts'
 export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
-    const auth = { onRequest: app.authenticate }
     const message = { 200: MessageBody }
 
     app.post(
       '/users/:id/mute',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -42,26 +39,23 @@ export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: message,
         },
       },
-      (req) => muteUser(ctx, requireViewer(req), req.params.id, req.body?.duration ?? 'forever'),
+      (req) => muteUser(ctx, req.viewer, req.params.id, req.body?.duration ?? 'forever'),
     )
-    app.delete(
-      '/users/:id/mute',
-      { ...auth, schema: { tags, params: UserParams, response: message } },
-      (req) => unmuteUser(ctx, requireViewer(req), req.params.id),
+    app.delete('/users/:id/mute', { schema: { tags, params: UserParams, response: message } }, (req) =>
+      unmuteUser(ctx, req.viewer, req.params.id),
     )
     app.get(
       '/users/me/mutes',
-      { ...auth, schema: { tags, querystring: PageQuery, response: { 200: MutedUserList } } },
-      (req) => listMuted(ctx, requireViewer(req), req.query),
+      { schema: { tags, querystring: PageQuery, response: { 200: MutedUserList } } },
+      (req) => listMuted(ctx, req.viewer, req.query),
     )
 
-    app.get('/users/me/muted-words', { ...auth, schema: { tags, response: { 200: MutedWordList } } }, (req) =>
-      listMutedWords(ctx, requireViewer(req)),
+    app.get('/users/me/muted-words', { schema: { tags, response: { 200: MutedWordList } } }, (req) =>
+      listMutedWords(ctx, req.viewer),
     )
     app.post(
       '/users/me/muted-words',
       {
-        ...auth,
         schema: {
           tags,
           description:
@@ -71,14 +65,14 @@ export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { word, created } = await addMutedWord(ctx, requireViewer(req), req.body)
+        const { word, created } = await addMutedWord(ctx, req.viewer, req.body)
         return reply.code(created ? 201 : 200).send(word)
       },
     )
     app.delete(
       '/users/me/muted-words/:id',
-      { ...auth, schema: { tags, params: IdParams, response: message } },
-      (req) => removeMutedWord(ctx, requireViewer(req), req.params.id),
+      { schema: { tags, params: IdParams, response: message } },
+      (req) => removeMutedWord(ctx, req.viewer, req.params.id),
     )
   }
 }

@@ -10,7 +10,6 @@ import {
   UserSummaryList,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import { type ProfileImageKind, readProfileImage } from '../../platform/profile-images.ts'
 import { byViewer, passwordCheckThrottle, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -41,34 +40,30 @@ const profileImageThrottle = (kind: ProfileImageKind): Throttle => ({
 export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users']
-    const auth = { onRequest: app.authenticate }
 
     app.get(
       '/users/',
-      { ...auth, schema: { tags, querystring: UserListQuery, response: { 200: UserSummaryList } } },
-      (req) => listUsers(ctx, requireViewer(req), req.query),
+      { schema: { tags, querystring: UserListQuery, response: { 200: UserSummaryList } } },
+      (req) => listUsers(ctx, req.viewer, req.query),
     )
 
-    app.get(
-      '/users/:id',
-      { ...auth, schema: { tags, params: UserParams, response: { 200: UserProfile } } },
-      (req) => getProfile(ctx, requireViewer(req), req.params.id),
+    app.get('/users/:id', { schema: { tags, params: UserParams, response: { 200: UserProfile } } }, (req) =>
+      getProfile(ctx, req.viewer, req.params.id),
     )
 
     app.put(
       '/users/me/profile',
-      { ...auth, schema: { tags, body: UpdateProfileRequest, response: { 200: MyAccount } } },
-      (req) => updateProfile(ctx, requireViewer(req), req.body),
+      { schema: { tags, body: UpdateProfileRequest, response: { 200: MyAccount } } },
+      (req) => updateProfile(ctx, req.viewer, req.body),
     )
 
     app.delete(
       '/users/me',
       {
-        ...auth,
         schema: { tags, body: DeleteAccountRequest, response: { 200: MessageBody } },
         config: { throttles: [passwordCheckThrottle('delete-account')] },
       },
-      (req) => deleteAccount(ctx, requireViewer(req), req.body),
+      (req) => deleteAccount(ctx, req.viewer, req.body),
     )
 
     // Multipart bodies are accepted by these two routes only, in their own scope.
@@ -83,7 +78,6 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         uploads.post(
           `/users/upload-${kind}`,
           {
-            ...auth,
             config: { throttles: [profileImageThrottle(kind)] },
             schema: {
               tags,
@@ -92,7 +86,7 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
             },
           },
           async (req) => {
-            const viewer = requireViewer(req)
+            const viewer = req.viewer
             const image = await readProfileImage(req, spec)
             return present(await setProfileImage(ctx, viewer, kind, image))
           },

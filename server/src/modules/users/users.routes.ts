@@ -1,6 +1,5 @@
 import { MyAccount, RoleChangeRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireViewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { graphRoutes } from './users.graph.routes.ts'
 import { memberDirectoryRoutes } from './users.members.routes.ts'
@@ -21,15 +20,14 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // Unverified accounts read themselves too: the verification screen polls is_verified.
     app.get(
       '/users/me',
-      { schema: { tags, response: { 200: MyAccount } }, onRequest: app.authenticateAllowingUnverified },
-      (req) => getMe(ctx.db, requireViewer(req).id),
+      { config: { access: 'unverified' }, schema: { tags, response: { 200: MyAccount } } },
+      (req) => getMe(ctx.db, req.viewer.id),
     )
 
     // Site roles: site admins only (403 admin_only for everyone else).
     app.put(
       '/admin/users/:id/role',
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ['admin'],
           params: UserParams,
@@ -37,7 +35,7 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: MyAccount },
         },
       },
-      (req) => changeUserRole(ctx, requireViewer(req), req.params.id, req.body),
+      (req) => changeUserRole(ctx, req.viewer, req.params.id, req.body),
     )
 
     await app.register(profileRoutes(ctx))
