@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AFFILIATION_LIMITS } from './limits.ts'
+import { pageQuery } from './paging.ts'
 
 /**
  * Affiliation (issue 17): a university's faculties and departments, and a student's faculty,
@@ -76,8 +77,7 @@ export const UniversityMemberQuery = z.object({
   study_year: z.coerce.number().int().min(1).max(AFFILIATION_LIMITS.studyYearMax).optional(),
   alumni: QueryBoolean.optional(),
   q: z.string().trim().max(100).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(AFFILIATION_LIMITS.membersPage),
+  ...pageQuery({ limit: AFFILIATION_LIMITS.membersPage }).shape,
 })
 export type UniversityMemberQuery = z.infer<typeof UniversityMemberQuery>
 

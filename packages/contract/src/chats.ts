@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS } from './catalogue.ts'
 import { CHAT_LIMITS, LIMITS } from './limits.ts'
+import { limitQuery } from './paging.ts'
 
 /**
  * Chats (spec 001 sections 3 and 7, DESIGN.md "Chats"). A chat is one-to-one or a group; each member
@@ -87,10 +88,10 @@ export const SendMessageRequest = z.object({ content: MessageContent })
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>
 
 /** GET /chats/{id}/messages/: the newest `limit`, or those before the message `before`; oldest first. */
-export const MessagePageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.messagesPage).default(CHAT_LIMITS.messagesPage),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-})
+export const MessagePageQuery = limitQuery({
+  limit: CHAT_LIMITS.messagesPage,
+  maxLimit: CHAT_LIMITS.messagesPage,
+}).extend({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() })
 export type MessagePageQuery = z.input<typeof MessagePageQuery>
 
 /** PUT /chats/{id}/messages/read: everything up to the newest message is read. */

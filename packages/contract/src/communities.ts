@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery } from './paging.ts'
 
 /**
  * Communities (issue 11; spec 000 and 001 section 3 "Community", "Community member", "Join request").
@@ -98,8 +99,7 @@ export const CommunityListQuery = z.object({
   tab: CommunityTab.default('popular'),
   /** Case-insensitive substring of the name, Turkish letters folded (I/ı, İ/i). */
   search: z.string().trim().max(100).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery({ limit: 50 }).shape,
 })
 export type CommunityListQuery = z.infer<typeof CommunityListQuery>
 
@@ -248,8 +248,7 @@ export const CommunityApplicationList = z.array(CommunityApplication)
 /** GET /admin/community-requests?status= (site admins). */
 export const ApplicationListQuery = z.object({
   status: ApplicationStatus.optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery({ limit: 50 }).shape,
 })
 
 /** POST /admin/community-requests/{id}/reject. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NOTIFICATION_KINDS, SYSTEM_NOTIFICATION_KINDS } from './limits.ts'
-import { PageQuery } from './users.ts'
+import { PageQuery } from './paging.ts'
 
 /** The thirteen kinds of spec 000 section 3, which Settings > Notifications turns on and off. */
 export const NotificationSettingType = z.enum(NOTIFICATION_KINDS)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AffiliationFilters } from './affiliation.ts'
 import { PopularCommunity } from './communities.ts'
 import { SEARCH_LIMITS } from './limits.ts'
+import { pageQuery } from './paging.ts'
 import { Hashtag, PostList } from './posts.ts'
 import { PopularUniversity } from './universities.ts'
 import { UserSummary } from './users.ts'
@@ -39,8 +40,7 @@ export type SearchGroup = z.infer<typeof SearchGroup>
  * names (a tab scrolling on); the other groups are then empty.
  */
 export const DetailedSearchQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMITS.detailed),
+  ...pageQuery({ limit: SEARCH_LIMITS.detailed, maxLimit: 50, maxSkip: 10_000 }).shape,
   type: SearchGroup.optional(),
   /** People only (issue 17): members of this faculty, department or year. */
   ...AffiliationFilters.shape,

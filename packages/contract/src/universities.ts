@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limitQuery, pageQuery } from './paging.ts'
 
 /** A university's kind, as the specification's labels name it. */
 export const UniversityType = z.enum(['public', 'private', 'foundation'])
@@ -59,8 +60,7 @@ export const PopularUniversityList = z.array(PopularUniversity)
 /** GET /universities/: a search term over the name, or skip and limit (20 a page). */
 export const UniversityListQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery().shape,
 })
 export type UniversityListQuery = z.infer<typeof UniversityListQuery>
 
@@ -83,7 +83,5 @@ export const UniversityPatch = UniversityInput.partial()
 export type UniversityPatch = z.infer<typeof UniversityPatch>
 
 /** GET /search/popular/universities. */
-export const PopularUniversityQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-})
+export const PopularUniversityQuery = limitQuery({ limit: 10, maxLimit: 50 })
 export type PopularUniversityQuery = z.infer<typeof PopularUniversityQuery>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Affiliation, StudyYear } from './affiliation.ts'
 import { Bio, CurrentPassword, NewPassword, Nickname } from './fields.ts'
+import { PageQuery } from './paging.ts'
 
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
 export type Role = z.infer<typeof Role>
@@ -112,13 +113,6 @@ export type UserProfile = z.infer<typeof UserProfile>
 export const UserSummary = UserFields.extend({ relation: UserRelation })
 export type UserSummary = z.infer<typeof UserSummary>
 export const UserSummaryList = z.array(UserSummary)
-
-/** skip/limit paging of the profile lists (spec 001 section 7: skip 0, limit 20). */
-export const PageQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-})
-export type PageQuery = z.infer<typeof PageQuery>
 
 /** GET /users/ also filters by a search term over username, nickname and full name. */
 export const UserListQuery = PageQuery.extend({

@@ -36,7 +36,12 @@ describe('who may call the API without a token', () => {
       paths: Record<string, Record<string, Operation>>
     }
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, path, method, op })),
+      Object.entries(ops).map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        path,
+        method,
+        op,
+      })),
     )
   })
   afterAll(() => t.close())
@@ -46,7 +51,12 @@ describe('who may call the API without a token', () => {
     expect(operations.filter((o) => !o.op.security).map((o) => o.name)).toEqual([])
     const open = (o: Operation) => (o.security ?? []).length === 0
     const optional = (o: Operation) => (o.security ?? []).some((s) => Object.keys(s).length === 0)
-    expect(operations.filter((o) => open(o.op)).map((o) => o.name).sort()).toEqual([...PUBLIC].sort())
+    expect(
+      operations
+        .filter((o) => open(o.op))
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...PUBLIC].sort())
     expect(operations.filter((o) => optional(o.op)).map((o) => o.name)).toEqual(OPTIONAL)
   })
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, CheckInBody, CheckInCode, CheckInList, Event } from '@agora/contract'
+import { ACTIVITY_LIMITS, CheckInBody, CheckInCode, CheckInList, Event, pageQuery } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RowId } from '../../platform/params.ts'
@@ -13,10 +13,7 @@ import { checkInThrottle } from './activities.throttles.ts'
  * its other calls (/universities/{u}/events/{id}, /communities/{c}/events/{id}).
  */
 
-const CheckInPage = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(ACTIVITY_LIMITS.checkInPage),
-})
+const CheckInPage = pageQuery({ limit: ACTIVITY_LIMITS.checkInPage })
 const CSV = 'text/csv; charset=utf-8'
 
 type Params = { id: number; u?: number; c?: number }

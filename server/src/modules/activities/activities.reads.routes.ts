@@ -1,6 +1,13 @@
-import { ACTIVITY_LIMITS, Announcement, AnnouncementList, Event, EventList } from '@agora/contract'
+import {
+  ACTIVITY_LIMITS,
+  Announcement,
+  AnnouncementList,
+  Event,
+  EventList,
+  limitQuery,
+  pageQuery,
+} from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { IdParams } from '../../platform/params.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
@@ -24,17 +31,11 @@ import { writeThrottle } from './activities.throttles.ts'
  * and communities", spec 001 section 7 "Detail pages" and "Bookmarks").
  */
 
-const page = (defaultLimit: number, max: number) =>
-  z.object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
-  })
+const page = (defaultLimit: number, max: number) => pageQuery({ limit: defaultLimit, maxLimit: max })
 const UniversityPage = page(ACTIVITY_LIMITS.universityPageItems, ACTIVITY_LIMITS.universityPageItems)
 const SavedPage = page(ACTIVITY_LIMITS.savedPage, 100)
 const AttendedPage = page(20, ACTIVITY_LIMITS.attendedEventsMax)
-const UpcomingQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_LIMITS.upcomingEvents),
-})
+const UpcomingQuery = limitQuery({ limit: ACTIVITY_LIMITS.upcomingEvents, maxLimit: 50 })
 
 export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,8 +4,10 @@ import {
   CommunityListQuery,
   CommunityPatch,
   LIMITS,
+  limitQuery,
   PopularCommunityList,
   PostList,
+  pageQuery,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -32,11 +34,7 @@ import {
 } from './communities.service.ts'
 
 /** An id in a path: a positive 32-bit integer, else 422 (never a 500 from the database). */
-export const Page = (defaultLimit: number, max = 100) =>
-  z.object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
-  })
+export const Page = (defaultLimit: number, max = 100) => pageQuery({ limit: defaultLimit, maxLimit: max })
 
 /** Spec 001 section 5: community avatar and banner, images only, at most 5 MB; square and 3:1. */
 const IMAGES: Record<ProfileImageKind, ProfileImageSpec> = {
@@ -72,7 +70,7 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+          querystring: limitQuery({ limit: 10, maxLimit: 50 }),
           response: { 200: PopularCommunityList },
         },
       },

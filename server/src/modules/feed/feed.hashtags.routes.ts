@@ -1,10 +1,8 @@
-import { Hashtag, MEDIA_LIMITS, PostList } from '@agora/contract'
+import { Hashtag, limitQuery, MEDIA_LIMITS, PostList, pageQuery } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { hashtagPosts, hashtagSummary, suggestHashtags, trendingHashtags } from './feed.hashtags.service.ts'
-
-const Limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback)
 
 /**
  * Hashtag suggestions, trending tags, a tag with its count and its posts, under /feed as the client
@@ -20,7 +18,7 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ q: z.string().max(101).default(''), limit: Limit(10) }),
+          querystring: limitQuery({ limit: 10 }).extend({ q: z.string().max(101).default('') }),
           response: { 200: HashtagList },
         },
       },
@@ -30,7 +28,7 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/feed/hashtags/trending',
       {
-        schema: { tags, querystring: z.object({ limit: Limit(10) }), response: { 200: HashtagList } },
+        schema: { tags, querystring: limitQuery({ limit: 10 }), response: { 200: HashtagList } },
       },
       (req) => trendingHashtags(ctx, req.viewer, req.query),
     )
@@ -49,10 +47,7 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({ tag: z.string().min(1).max(101) }),
-          querystring: z.object({
-            skip: z.coerce.number().int().min(0).max(100_000).default(0),
-            limit: Limit(MEDIA_LIMITS.hashtagPageSize),
-          }),
+          querystring: pageQuery({ limit: MEDIA_LIMITS.hashtagPageSize, maxSkip: 100_000 }),
           response: { 200: PostList },
         },
       },

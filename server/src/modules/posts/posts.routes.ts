@@ -1,4 +1,4 @@
-import { EditPostRequest, Post, PostList, ReplyPolicyRequest } from '@agora/contract'
+import { EditPostRequest, Post, PostList, pageQuery, ReplyPolicyRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdParams } from '../../platform/params.ts'
@@ -62,11 +62,7 @@ export const toggleThrottle = (route: string): Throttle => ({
 /** Field names a post's files may come in: images (repeated), or one image, file or video. */
 const FILE_FIELDS = ['images', 'image', 'file', 'video'] as const
 
-const PageQuery = (defaultLimit: number) =>
-  z.object({
-    skip: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-  })
+const PageQuery = (defaultLimit: number) => pageQuery({ limit: defaultLimit, maxSkip: 100_000 })
 
 const multipartDoc = (what: string) =>
   `multipart/form-data: ${what}, content_warning (up to 100 characters); files in \`images\` (up to 4 images of 10 MB, each described by \`alt_text_0\` ... \`alt_text_3\`, up to 1000 characters) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`

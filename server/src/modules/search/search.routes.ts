@@ -2,6 +2,7 @@ import {
   DetailedSearchQuery,
   DetailedSearchResponse,
   ExploreTrending,
+  limitQuery,
   PostList,
   QuickSearchResponse,
   SEARCH_LIMITS,
@@ -38,8 +39,7 @@ const searchThrottle: Throttle = {
 
 /** A term in the path: a longer one is cut to the term's length rather than refused. */
 const TermParams = z.object({ term: z.string().max(SEARCH_LIMITS.termMaxLength * 4) })
-const Limit = (fallback: number) =>
-  z.object({ limit: z.coerce.number().int().min(1).max(50).default(fallback) })
+const Limit = (fallback: number) => limitQuery({ limit: fallback, maxLimit: 50 })
 
 /** The calls of spec 001 section 7 "Search", search history and Explore's trending tags. */
 export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
