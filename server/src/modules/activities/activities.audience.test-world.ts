@@ -1,5 +1,5 @@
 import type { Announcement, Notification } from '@agora/contract'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { seedDepartment, seedFaculty } from '../universities/index.ts'
@@ -70,19 +70,8 @@ export function useAudienceWorld(): AudienceWorld {
 export const listOf = async (world: AudienceWorld, p: { token: string }) =>
   (await send(world.t, p.token, 'GET', '/api/notifications/?filter_type=new')).json() as Notification[]
 
-/** Waits for the listeners, which run after the commit. */
-export const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) =>
-  vi.waitFor(
-    async () => {
-      const value = await read()
-      if (!check(value)) throw new Error(`not yet: ${JSON.stringify(value)}`)
-      return value
-    },
-    { timeout: 2000, interval: 20 },
-  )
-
-/** Lets listeners in flight finish, for asserting that nothing arrives. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
+/** Listeners run after the commit: wait for them with the shared helpers. */
+export { eventually, settle } from '../../../test/eventually.ts'
 
 /** The ids on METU's announcements tab as this person finds it. */
 export const listed = async (world: AudienceWorld, token: string) =>

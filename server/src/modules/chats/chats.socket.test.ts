@@ -1,6 +1,7 @@
 import type { Chat, ChatMessage, Notification } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { eventually } from '../../../test/eventually.ts'
 import { openChatSocket, openUserSocket } from '../../../test/sockets.ts'
 import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
 
@@ -22,14 +23,6 @@ async function pair(): Promise<[SignedInUser, SignedInUser, Chat]> {
   await followAs(t.app, b, a.id)
   const chat = (await call(a, 'POST', '/chats/', { user_ids: [b.id] })).json() as Chat
   return [a, b, chat]
-}
-/** Waits until `check` holds (at most 2 s). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('never happened')
 }
 const ready = (m: { type?: unknown }) => m.type === 'ready'
 const isMessage = (content: string) => (m: Record<string, unknown>) =>

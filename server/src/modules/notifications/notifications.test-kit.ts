@@ -1,5 +1,4 @@
 import type { Notification, NotificationFilter } from '@agora/contract'
-import { vi } from 'vitest'
 import { type SignedInUser, send } from '../../../test/users.ts'
 import type { App } from '../../app.ts'
 
@@ -21,22 +20,7 @@ export async function unreadOf(app: App, user: SignedInUser): Promise<number> {
   return (res.json() as { unread_count: number }).unread_count
 }
 
-/**
- * Waits until the listeners (which run after the request's commit) have settled on the expected list;
- * fails after two seconds with the last list seen.
- */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read()
-      if (!check(value)) throw new Error(`not yet: ${JSON.stringify(value)}`)
-      return value
-    },
-    { timeout: 2000, interval: 20 },
-  )
-}
-
-/** Lets listeners in flight finish, for tests that assert that nothing arrives. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
+/** Listeners run after the request's commit: wait for them with the shared helpers. */
+export { eventually, settle } from '../../../test/eventually.ts'
 
 export const typesOf = (list: Notification[]) => list.map((n) => n.notification_type)
