@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPorts, definePort, defineSteps } from './ports.ts'
+import { createPorts, definePort, defineRegistry, defineSteps } from './ports.ts'
 
 describe('ports', () => {
   it('answers what a module provided, else the fallback, else a clear error', () => {
@@ -40,5 +40,21 @@ describe('ports', () => {
     one.add(steps, 1)
     expect(two.get(port)).toBe(0)
     expect(two.steps(steps)).toEqual([])
+  })
+
+  it('keeps contributions by key, in the order they were made, and refuses a second under one key', () => {
+    const registry = defineRegistry<{ a: number; b: string }>('test.registry')
+    const ports = createPorts()
+    expect(ports.contribution(registry, 'a')).toBeUndefined()
+    expect(ports.contributions(registry)).toEqual([])
+    ports.contribute(registry, 'b', 'two')
+    ports.contribute(registry, 'a', 1)
+    expect(ports.contribution(registry, 'a')).toBe(1)
+    expect(ports.contributions(registry)).toEqual([
+      ['b', 'two'],
+      ['a', 1],
+    ])
+    expect(() => ports.contribute(registry, 'a', 2)).toThrow('test.registry has two contributions for a')
+    expect(createPorts().contributions(registry)).toEqual([])
   })
 })

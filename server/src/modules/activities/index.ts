@@ -1,3 +1,4 @@
+import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { attendedEventsPort } from '../users/index.ts'
 import { announcementAckRoutes } from './activities.acks.routes.ts'
@@ -5,6 +6,7 @@ import { calendarRoutes } from './activities.calendar.routes.ts'
 import { checkInRoutes } from './activities.check-in.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
+import { announcementReportTarget, eventReportTarget } from './activities.report-targets.ts'
 import { activityItemRoutes } from './activities.routes.ts'
 
 /**
@@ -17,6 +19,9 @@ export const activitiesModule: AppModule = {
   async register(api, ctx) {
     // The profile's attended-events count: the users module asks without knowing these tables.
     ctx.ports.provide(attendedEventsPort, countAttendedBy)
+    // What moderation gathers from every module: a reported event or announcement.
+    ctx.ports.contribute(reportTargets, 'event', eventReportTarget)
+    ctx.ports.contribute(reportTargets, 'announcement', announcementReportTarget)
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
@@ -25,12 +30,9 @@ export const activitiesModule: AppModule = {
   },
 }
 
-export { deleteAnnouncement, getAnnouncement } from './activities.announcements.service.ts'
 // For the notifications module: who published an event or announcement, an event's title, and whom an
 // announcement is for (issue 17: all of them, or those who have not confirmed it), as SQL.
 export { audienceIdsSubquery } from './activities.audience.ts'
-// An event or announcement as the viewer sees it (404 when they may not): reports (modules/moderation).
-export { deleteEvent, getEvent } from './activities.events.service.ts'
 export type { ActivityEvent } from './activities.events.ts'
 // Data export (issue 16), for the exports module.
 export { exportAttendedEventsOf } from './activities.export.ts'

@@ -1,10 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { chatMembers, chatMessages } from '../../db/schema/chats.ts'
+import { type ReportTargetKind, reportSnapshot } from '../../platform/contributions/report-targets.ts'
+import { findUser } from '../users/index.ts'
 import type { MessageRow } from './chats.messages.repository.ts'
 
 /**
- * A message as its reader may report it (modules/moderation): only a member of its chat reaches it,
+ * A reported chat message (platform/contributions/report-targets.ts). Nothing removes it: a moderator
+ * warns or suspends its sender instead (cannot_remove_target).
+ */
+export const messageReportTarget: ReportTargetKind = {
+  async find(ctx, viewer, id) {
+    const m = await findReportableMessage(ctx.db, viewer.id, id)
+    if (!m) return null
+    const sender = await findUser(ctx.db, m.userId)
+    return {
+      ownerId: m.userId,
+      communityId: null,
+      snapshot: reportSnapshot(null, m.content, [], sender?.username ?? null, m.createdAt.toISOString()),
+    }
+  },
+}
+
+/**
+ * A message as its reader may report it: only a member of its chat reaches it,
  * and only a message still on their side of it (after what they cleared); anyone else gets null.
  */
 export async function findReportableMessage(

@@ -1,6 +1,8 @@
+import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import type { PresenceOfflineEvent } from '../../platform/realtime.ts'
 import { recordLastSeen } from './chats.messages.repository.ts'
+import { messageReportTarget } from './chats.reports.ts'
 import { chatsRoutes } from './chats.routes.ts'
 import { installChatSocket } from './chats.socket.ts'
 
@@ -13,6 +15,8 @@ export const chatsModule: AppModule = {
   name: 'chats',
   async register(api, ctx) {
     await api.register(chatsRoutes(ctx))
+    // What moderation gathers from every module: a reported message.
+    ctx.ports.contribute(reportTargets, 'chat_message', messageReportTarget)
     await installChatSocket(api, ctx)
     // Every instance hears it; each writes the same time, so the repeat is harmless.
     await ctx.events.subscribe('presence.offline', (raw) => {
@@ -27,7 +31,5 @@ export const chatsModule: AppModule = {
 export type { ChatEvent } from './chats.events.ts'
 // Data export (issue 16): messages sent and received, for the exports module.
 export { exportMessagesOf } from './chats.export.ts'
-// A message a member reports (the moderation module).
-export { findReportableMessage } from './chats.reports.ts'
 // Seeds (demo:seed, tests, bench).
 export { seedChat, seedMessage } from './chats.seed.ts'

@@ -1,8 +1,11 @@
+import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
-import { communityPostingPort } from '../posts/index.ts'
+import { communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
 import { postingStanding } from './communities.face.ts'
 import { communityMembershipRoutes } from './communities.membership.routes.ts'
 import { communityModerationRoutes } from './communities.moderation.routes.ts'
+import { removePostFromCommunity } from './communities.moderation.service.ts'
+import { communityReportTarget } from './communities.report-target.ts'
 import { communitiesRoutes } from './communities.routes.ts'
 
 /**
@@ -16,6 +19,9 @@ export const communitiesModule: AppModule = {
   async register(api, ctx) {
     // Who may post into a community: the posts module asks when a post names one.
     ctx.ports.provide(communityPostingPort, postingStanding)
+    // How its staff take down a reported post of the community, and a reported community itself.
+    ctx.ports.provide(communityPostRemovalPort, removePostFromCommunity)
+    ctx.ports.contribute(reportTargets, 'community', communityReportTarget)
     await api.register(communitiesRoutes(ctx))
     await api.register(communityMembershipRoutes(ctx))
     await api.register(communityModerationRoutes(ctx))
@@ -40,7 +46,6 @@ export {
 } from './communities.face.ts'
 export { memberCommunityIds } from './communities.members.repository.ts'
 // Reports about content in a community (the moderation module): its staff read and answer them.
-export { removePostFromCommunity } from './communities.moderation.service.ts'
 export { canModerateCommunity, logReportDecision } from './communities.reports.ts'
 // Search over communities, for the search module.
 export { searchCommunities } from './communities.search.ts'
@@ -52,4 +57,3 @@ export {
   seedCommunity,
   seedMembership,
 } from './communities.seed.ts'
-export { deleteCommunity, getCommunity } from './communities.service.ts'

@@ -1,6 +1,8 @@
+import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { accountRemovalSteps, profilePostsPort } from '../users/index.ts'
 import { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
+import { postReportTarget } from './posts.report-target.ts'
 import { postsRoutes } from './posts.routes.ts'
 
 /**
@@ -14,6 +16,8 @@ export const postsModule: AppModule = {
     // What the users module asks of posts: a profile's count, and the content of a deleted account.
     ctx.ports.provide(profilePostsPort, countProfilePosts)
     ctx.ports.add(accountRemovalSteps, removeContentOfUser)
+    // What moderation gathers from every module: a reported post.
+    ctx.ports.contribute(reportTargets, 'post', postReportTarget)
     await api.register(postsRoutes(ctx))
   },
 }
@@ -29,15 +33,16 @@ export {
   removeAllCommunityPosts,
   removeCommunityPost,
 } from './posts.communities.service.ts'
-// Posts in communities, for the communities module (which provides who may post there).
+// Posts in communities, for the communities module (which provides who may post there, and how its
+// staff remove a reported post).
 export {
   type CommunityPostingCheck,
+  type CommunityPostRemoval,
   type CommunityStanding,
   communityPostingPort,
+  communityPostRemovalPort,
 } from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
-// A site admin removing a reported post (the moderation module).
-export { removePost } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
 // Data export (issue 16): the person's posts, comments, likes and saves, for the exports module.
 export { type ExportedPost, exportPostsOf, exportReactionsOf } from './posts.export.ts'

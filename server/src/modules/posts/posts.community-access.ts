@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts'
+import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { definePort } from '../../platform/ports.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -31,3 +32,18 @@ export async function checkCommunityPosting(
   if (standing === 'missing') throw notFound('community_not_found')
   if (standing === 'not_member') throw forbidden('not_a_member')
 }
+
+/** Community staff taking down a reported post of their community, with the reason for its log. */
+export type CommunityPostRemoval = (
+  ctx: ServiceContext,
+  moderator: Viewer,
+  communityId: number,
+  postId: number,
+  reason: string,
+) => Promise<void>
+
+/**
+ * How a community's staff remove a reported post (posts.report-target.ts): the communities module checks
+ * their standing and writes its moderation log. No fallback: only a community's post has staff.
+ */
+export const communityPostRemovalPort = definePort<CommunityPostRemoval>('posts.communityPostRemoval')

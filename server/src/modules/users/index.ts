@@ -1,7 +1,9 @@
+import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { memberCountsPort } from '../universities/index.ts'
 import { countAffiliatedMembers } from './users.affiliation.ts'
 import { countMembers, memberCountOf } from './users.members.ts'
+import { userReportTarget } from './users.report-target.ts'
 import { usersRoutes } from './users.routes.ts'
 
 /**
@@ -18,6 +20,8 @@ export const usersModule: AppModule = {
       countOf: memberCountOf,
       countAffiliated: countAffiliatedMembers,
     })
+    // What moderation gathers from every module: a reported person.
+    ctx.ports.contribute(reportTargets, 'user', userReportTarget)
     await api.register(usersRoutes(ctx))
   },
 }
