@@ -1,4 +1,5 @@
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
+import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
 import { postingStanding } from './communities.face.ts'
@@ -7,6 +8,7 @@ import { communityModerationRoutes } from './communities.moderation.routes.ts'
 import { removePostFromCommunity } from './communities.moderation.service.ts'
 import { communityReportTarget } from './communities.report-target.ts'
 import { communitiesRoutes } from './communities.routes.ts'
+import { searchCommunities } from './communities.search.ts'
 
 /**
  * The communities module's face (docs/modules.md): communities of a university, their memberships
@@ -22,6 +24,10 @@ export const communitiesModule: AppModule = {
     // How its staff take down a reported post of the community, and a reported community itself.
     ctx.ports.provide(communityPostRemovalPort, removePostFromCommunity)
     ctx.ports.contribute(reportTargets, 'community', communityReportTarget)
+    // What search gathers from every module: communities by name.
+    ctx.ports.contribute(searchGroups, 'communities', (ctx, _viewer, q) =>
+      searchCommunities(ctx, q.words, q.page),
+    )
     await api.register(communitiesRoutes(ctx))
     await api.register(communityMembershipRoutes(ctx))
     await api.register(communityModerationRoutes(ctx))
@@ -47,8 +53,6 @@ export {
 export { memberCommunityIds } from './communities.members.repository.ts'
 // Reports about content in a community (the moderation module): its staff read and answer them.
 export { canModerateCommunity, logReportDecision } from './communities.reports.ts'
-// Search over communities, for the search module.
-export { searchCommunities } from './communities.search.ts'
 // Seeds (demo:seed, tests).
 export {
   findSeededCommunity,

@@ -1,5 +1,7 @@
+import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { hashtagRoutes } from './feed.hashtags.routes.ts'
+import { searchHashtags } from './feed.hashtags.service.ts'
 import { feedRoutes } from './feed.routes.ts'
 import { trimAllHomeFeeds } from './home-feed.trim.ts'
 
@@ -17,13 +19,17 @@ export const feedModule: AppModule = {
   async register(api, ctx) {
     await api.register(feedRoutes(ctx))
     await api.register(hashtagRoutes(ctx))
+    // What search gathers from every module: hashtags, matched on the folded term with its '#'.
+    ctx.ports.contribute(searchGroups, 'hashtags', (ctx, viewer, q) =>
+      searchHashtags(ctx, viewer, q.folded, q.page),
+    )
     ctx.jobs.every('feed.trim-home-feeds', TRIM_EVERY_MS, async () => {
       await trimAllHomeFeeds(ctx.db)
     })
   },
 }
 
-// Hashtags as readers see them, for the search module (its hashtag group and Explore's trending).
-export { searchHashtags, trendingAtUniversity, trendingHashtags } from './feed.hashtags.service.ts'
+// Hashtags as readers see them, for the search module (Explore's trending).
+export { trendingAtUniversity, trendingHashtags } from './feed.hashtags.service.ts'
 // For the CLI's feed:rebuild.
 export { countBuiltHomeFeeds, listBuiltHomeFeeds, rebuildHomeFeed } from './home-feed.rebuild.ts'

@@ -1,9 +1,11 @@
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
+import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { accountRemovalSteps, profilePostsPort } from '../users/index.ts'
 import { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
 import { postReportTarget } from './posts.report-target.ts'
 import { postsRoutes } from './posts.routes.ts'
+import { searchPosts } from './posts.search.service.ts'
 
 /**
  * The posts module's face (docs/modules.md): posts, replies, reposts and quotes, their media, likes,
@@ -18,6 +20,8 @@ export const postsModule: AppModule = {
     ctx.ports.add(accountRemovalSteps, removeContentOfUser)
     // What moderation gathers from every module: a reported post.
     ctx.ports.contribute(reportTargets, 'post', postReportTarget)
+    // What search gathers from every module: posts, matched on the words as typed (its stemmers).
+    ctx.ports.contribute(searchGroups, 'posts', (ctx, viewer, q) => searchPosts(ctx, viewer, q.term, q.page))
     await api.register(postsRoutes(ctx))
   },
 }
@@ -61,8 +65,8 @@ export {
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
 // The reader's mutes over posts (feeds, hashtag pages, notifications).
 export { isMutedPost, isVisibleUnmutedPost, unmutedPostPredicate } from './posts.mutes.ts'
-// Search over posts, for the search module.
-export { popularPosts, searchPosts } from './posts.search.service.ts'
+// The popular posts of search's empty page (search's posts group is contributed in register()).
+export { popularPosts } from './posts.search.service.ts'
 // Seeds (demo:seed, tests).
 export {
   countPostsBy,

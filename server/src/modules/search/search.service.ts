@@ -4,23 +4,22 @@ import {
   type ExploreTrending,
   type QuickSearchResponse,
   SEARCH_LIMITS,
-  type SearchGroup,
+  SearchGroup,
   type SearchHistoryEntry,
 } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
+import { type SearchQuery, searchGroups } from '../../platform/contributions/search-groups.ts'
 import { invalidField, notFound } from '../../platform/errors.ts'
 import { foldForSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { searchCommunities } from '../communities/index.ts'
-import { searchHashtags, trendingAtUniversity, trendingHashtags } from '../feed/index.ts'
-import { searchPosts } from '../posts/index.ts'
-import { getUniversityName, searchUniversityNames } from '../universities/index.ts'
-import { type AffiliationFilter, searchPeople } from '../users/index.ts'
+import { trendingAtUniversity, trendingHashtags } from '../feed/index.ts'
+import { getUniversityName } from '../universities/index.ts'
 import { findHistory, forgetAll, forgetEntry, type HistoryRow, rememberTerm } from './search.repository.ts'
 
 /**
- * Search asks each owning module for its part (docs/modules.md): people from users, posts from posts,
- * communities, universities and hashtags from theirs. The term is trimmed and folded once here
+ * Search asks each owning module for its part (docs/modules.md): every module that owns something
+ * found (people, posts, communities, universities, hashtags) contributes its group from its own
+ * register() (platform/contributions/search-groups.ts). The term is trimmed and folded once here
  * (platform/fold.ts); the posts module reads the words as typed, for its stemmers.
  */
 
@@ -37,21 +36,24 @@ async function groups(
   raw: string,
   page: Page,
   only?: SearchGroup,
-  people: AffiliationFilter = {},
+  affiliation: SearchQuery['affiliation'] = {},
 ): Promise<DetailedSearchResponse> {
   const term = cleanTerm(raw)
   const folded = foldForSearch(term)
-  const want = (group: SearchGroup) => folded.length > 0 && (!only || only === group)
   // A leading '#' asks for tags; the other groups read the words after it.
   const words = folded.replace(/^#+/, '').trim()
-  const [users, posts, communities, universities, hashtags] = await Promise.all([
-    want('users') ? searchPeople(ctx, viewer, words, page, people) : [],
-    want('posts') ? searchPosts(ctx, viewer, term, page) : [],
-    want('communities') ? searchCommunities(ctx, words, page) : [],
-    want('universities') ? searchUniversityNames(ctx, words, page) : [],
-    want('hashtags') ? searchHashtags(ctx, viewer, folded, page) : [],
-  ])
-  return { users, posts, communities, universities, hashtags }
+  const query: SearchQuery = { term, folded, words, page, affiliation }
+  // Every group of the contract, in its order, so the answer's shape never depends on who contributed.
+  const found = await Promise.all(
+    SearchGroup.options.map((group) => {
+      const find = ctx.ports.contribution(searchGroups, group)
+      const wanted = folded.length > 0 && (!only || only === group)
+      return wanted && find ? find(ctx, viewer, query) : []
+    }),
+  )
+  return Object.fromEntries(
+    SearchGroup.options.map((group, i) => [group, found[i]]),
+  ) as unknown as DetailedSearchResponse
 }
 
 /** GET /search/quick/{term}: five of each group but hashtags (the dropdown's). */

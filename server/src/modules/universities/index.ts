@@ -1,5 +1,7 @@
+import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { universitiesRoutes } from './universities.routes.ts'
+import { searchUniversityNames } from './universities.search.ts'
 import { structureRoutes } from './universities.structure.routes.ts'
 
 /**
@@ -14,6 +16,10 @@ export const universitiesModule: AppModule = {
   async register(api, ctx) {
     await api.register(universitiesRoutes(ctx))
     await api.register(structureRoutes(ctx))
+    // What search gathers from every module: universities by name.
+    ctx.ports.contribute(searchGroups, 'universities', (ctx, _viewer, q) =>
+      searchUniversityNames(ctx, q.words, q.page),
+    )
   },
 }
 
@@ -30,8 +36,6 @@ export {
 } from './universities.policy.ts'
 // The member counts the users module provides from its register() (platform/ports.ts).
 export { memberCountsPort, type UniversityMemberCounts } from './universities.ports.ts'
-// Search over universities, for the search module.
-export { searchUniversityNames } from './universities.search.ts'
 // Lookups and writes: for auth (registration), the users module, the CLI and seeds.
 export {
   createUniversity,

@@ -1,10 +1,12 @@
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
+import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { memberCountsPort } from '../universities/index.ts'
 import { countAffiliatedMembers } from './users.affiliation.ts'
 import { countMembers, memberCountOf } from './users.members.ts'
 import { userReportTarget } from './users.report-target.ts'
 import { usersRoutes } from './users.routes.ts'
+import { searchPeople } from './users.search.service.ts'
 
 /**
  * The users module's face (docs/modules.md): accounts, profiles, the follow graph, blocks and mutes.
@@ -22,13 +24,16 @@ export const usersModule: AppModule = {
     })
     // What moderation gathers from every module: a reported person.
     ctx.ports.contribute(reportTargets, 'user', userReportTarget)
+    // What search gathers from every module: people.
+    ctx.ports.contribute(searchGroups, 'users', (ctx, viewer, q) =>
+      searchPeople(ctx, viewer, q.words, q.page, q.affiliation),
+    )
     await api.register(usersRoutes(ctx))
   },
 }
 
-// Affiliation (issue 17): the filter search applies to people; seedAffiliation sets the columns for
-// demo:seed and tests.
-export { type AffiliationFilter, seedAffiliation } from './users.affiliation.ts'
+// Affiliation (issue 17): seedAffiliation sets the columns for demo:seed and tests.
+export { seedAffiliation } from './users.affiliation.ts'
 // Affiliation (issue 17): a person's faculty, department and year, and members matching a rule over them.
 export {
   type Affiliation,
@@ -79,8 +84,8 @@ export { fullNameOf } from './users.presenter.ts'
 export { findRelation } from './users.relations.ts'
 // Site roles: the admin route's service, shared with the CLI's user:role.
 export { setUserRole } from './users.roles.service.ts'
-// Search over people, for the search module (the term already folded by platform/fold.ts).
-export { popularPeople, searchPeople } from './users.search.service.ts'
+// The popular people of search's empty page (search's people group is contributed in register()).
+export { popularPeople } from './users.search.service.ts'
 export {
   followersOfForSeed,
   type SeedProfile,
