@@ -1,3 +1,4 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { attendedEventsPort } from '../users/index.ts'
@@ -5,6 +6,7 @@ import { announcementAckRoutes } from './activities.acks.routes.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
 import { checkInRoutes } from './activities.check-in.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
+import { activitiesExportSection } from './activities.export.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { announcementReportTarget, eventReportTarget } from './activities.report-targets.ts'
 import { activityItemRoutes } from './activities.routes.ts'
@@ -22,6 +24,8 @@ export const activitiesModule: AppModule = {
     // What moderation gathers from every module: a reported event or announcement.
     ctx.ports.contribute(reportTargets, 'event', eventReportTarget)
     ctx.ports.contribute(reportTargets, 'announcement', announcementReportTarget)
+    // What the data export gathers from every module: the events a person attends.
+    ctx.ports.contribute(exportSections, 'activities', activitiesExportSection)
     await api.register(activityReadRoutes(ctx))
     await api.register(activityItemRoutes(ctx))
     await api.register(calendarRoutes(ctx))
@@ -34,8 +38,6 @@ export const activitiesModule: AppModule = {
 // announcement is for (issue 17: all of them, or those who have not confirmed it), as SQL.
 export { audienceIdsSubquery } from './activities.audience.ts'
 export type { ActivityEvent } from './activities.events.ts'
-// Data export (issue 16), for the exports module.
-export { exportAttendedEventsOf } from './activities.export.ts'
 // For You's events and announcements: the feed module ranks them with the posts.
 export {
   type ActivityCandidate,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { chatMembers, chatMessages, chats } from '../../db/schema/chats.ts'
+import type { ExportSection } from '../../platform/contributions/export-sections.ts'
 import { usernameOf } from '../users/index.ts'
 
 /**
@@ -21,4 +22,16 @@ export function exportMessagesOf(db: Executor, userId: number) {
         AND (cm.left_at IS NULL OR m.created_at <= cm.left_at) AND cm.status <> 'declined')
     ORDER BY m.chat_id, m.seq`,
   )
+}
+
+export const chatsExportSection: ExportSection = {
+  readme: [
+    [
+      'messages.json',
+      "Chat messages you sent and received (direction), with the chat, the sender's\nusername and the text.",
+    ],
+  ],
+  async write(ctx, userId, archive) {
+    archive.json('messages.json', await exportMessagesOf(ctx.db, userId))
+  },
 }

@@ -1,6 +1,8 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
 import type { PresenceOfflineEvent } from '../../platform/realtime.ts'
+import { chatsExportSection } from './chats.export.ts'
 import { recordLastSeen } from './chats.messages.repository.ts'
 import { messageReportTarget } from './chats.reports.ts'
 import { chatsRoutes } from './chats.routes.ts'
@@ -17,6 +19,8 @@ export const chatsModule: AppModule = {
     await api.register(chatsRoutes(ctx))
     // What moderation gathers from every module: a reported message.
     ctx.ports.contribute(reportTargets, 'chat_message', messageReportTarget)
+    // What the data export gathers from every module: messages sent and received.
+    ctx.ports.contribute(exportSections, 'chats', chatsExportSection)
     await installChatSocket(api, ctx)
     // Every instance hears it; each writes the same time, so the repeat is harmless.
     await ctx.events.subscribe('presence.offline', (raw) => {
@@ -29,7 +33,5 @@ export const chatsModule: AppModule = {
 }
 
 export type { ChatEvent } from './chats.events.ts'
-// Data export (issue 16): messages sent and received, for the exports module.
-export { exportMessagesOf } from './chats.export.ts'
 // Seeds (demo:seed, tests, bench).
 export { seedChat, seedMessage } from './chats.seed.ts'

@@ -1,7 +1,9 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
+import { communitiesExportSection } from './communities.export.ts'
 import { postingStanding } from './communities.face.ts'
 import { communityMembershipRoutes } from './communities.membership.routes.ts'
 import { communityModerationRoutes } from './communities.moderation.routes.ts'
@@ -24,6 +26,8 @@ export const communitiesModule: AppModule = {
     // How its staff take down a reported post of the community, and a reported community itself.
     ctx.ports.provide(communityPostRemovalPort, removePostFromCommunity)
     ctx.ports.contribute(reportTargets, 'community', communityReportTarget)
+    // What the data export gathers from every module: memberships.
+    ctx.ports.contribute(exportSections, 'communities', communitiesExportSection)
     // What search gathers from every module: communities by name.
     ctx.ports.contribute(searchGroups, 'communities', (ctx, _viewer, q) =>
       searchCommunities(ctx, q.words, q.page),
@@ -35,8 +39,6 @@ export const communitiesModule: AppModule = {
 }
 
 export type { CommunityEvent } from './communities.events.ts'
-// Data export (issue 16), for the exports module.
-export { exportMembershipsOf } from './communities.export.ts'
 // For the activities module (community events) and the feed (For You): a community as a parent,
 // a person's role in it, and the communities a person is a member of.
 // For the notifications module: who is in a community and who runs it, as SQL.

@@ -5,8 +5,9 @@ import { prepareExports, removeExpiredExports, removeExportsOf } from './exports
 
 /**
  * The exports module's face (docs/modules.md): data exports (issue 16). It owns the data_exports
- * table (db/schema/exports.ts) and asks each module that owns a person's data for it through that
- * module's face (exportPostsOf, exportGraphOf ...). Nothing else uses it: its face is its registration.
+ * table (db/schema/exports.ts); each module that owns a person's data contributes its section of the
+ * archive from its own register() (platform/contributions/export-sections.ts). Nothing else uses it:
+ * its face is its registration.
  */
 export const exportsModule: AppModule = {
   name: 'exports',

@@ -1,7 +1,9 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { LISTENERS } from './notifications.listeners.ts'
 import { pruneFanouts } from './notifications.repository.ts'
 import { notificationsRoutes } from './notifications.routes.ts'
+import { notificationsExportSection } from './notifications.system.ts'
 
 const DAY = 24 * 3600 * 1000
 
@@ -14,6 +16,8 @@ export const notificationsModule: AppModule = {
   name: 'notifications',
   async register(api, ctx) {
     await api.register(notificationsRoutes(ctx))
+    // What the data export gathers from every module: a person's notifications.
+    ctx.ports.contribute(exportSections, 'notifications', notificationsExportSection)
     for (const [channel, handler] of Object.entries(LISTENERS)) {
       await ctx.events.subscribe(channel, (event) => {
         void handler(ctx, event as never).catch((err: unknown) =>
@@ -30,5 +34,5 @@ export const notificationsModule: AppModule = {
 // Seeds (demo:seed, tests).
 export type { NotificationDraft } from './notifications.repository.ts'
 export { seedDrafts, seedNotification } from './notifications.seed.ts'
-// Data export (issue 16): the export_ready notice, and the person's notifications for their ZIP.
-export { exportNotificationsOf, notifyExportReady } from './notifications.system.ts'
+// Data export (issue 16): the export_ready notice.
+export { notifyExportReady } from './notifications.system.ts'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { notifications } from '../../db/schema/notifications.ts'
+import type { ExportSection } from '../../platform/contributions/export-sections.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { eventTitleOf } from '../activities/index.ts'
 import { usernameOf } from '../users/index.ts'
@@ -51,4 +52,16 @@ export function exportNotificationsOf(db: Executor, userId: number) {
       n.post_id, n.community_id, n.event_id, n.announcement_id, n.chat_id, n.content
     FROM ${notifications} n WHERE n.recipient_id = ${userId} AND NOT n.withdrawn ORDER BY n.id`,
   )
+}
+
+export const notificationsExportSection: ExportSection = {
+  readme: [
+    [
+      'notifications.json',
+      'Your notifications: kind, who caused it (username), what it is about (ids),\na short excerpt, and whether you read it.',
+    ],
+  ],
+  async write(ctx, userId, archive) {
+    archive.json('notifications.json', await exportNotificationsOf(ctx.db, userId))
+  },
 }

@@ -1,8 +1,10 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { accountRemovalSteps, profilePostsPort } from '../users/index.ts'
 import { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
+import { postsExportSection } from './posts.export.ts'
 import { postReportTarget } from './posts.report-target.ts'
 import { postsRoutes } from './posts.routes.ts'
 import { searchPosts } from './posts.search.service.ts'
@@ -20,6 +22,8 @@ export const postsModule: AppModule = {
     ctx.ports.add(accountRemovalSteps, removeContentOfUser)
     // What moderation gathers from every module: a reported post.
     ctx.ports.contribute(reportTargets, 'post', postReportTarget)
+    // What the data export gathers from every module: posts, comments, likes and saves.
+    ctx.ports.contribute(exportSections, 'posts', postsExportSection)
     // What search gathers from every module: posts, matched on the words as typed (its stemmers).
     ctx.ports.contribute(searchGroups, 'posts', (ctx, viewer, q) => searchPosts(ctx, viewer, q.term, q.page))
     await api.register(postsRoutes(ctx))
@@ -48,8 +52,6 @@ export {
 } from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
 export type { PostEvent } from './posts.events.ts'
-// Data export (issue 16): the person's posts, comments, likes and saves, for the exports module.
-export { type ExportedPost, exportPostsOf, exportReactionsOf } from './posts.export.ts'
 // The lists the feed module ranks and pages.
 export {
   type CandidateQuery,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { postLikes, postMedia, postSaves, posts } from '../../db/schema/posts.ts'
+import {
+  type ExportArchive,
+  type ExportSection,
+  extensionOf,
+} from '../../platform/contributions/export-sections.ts'
 
 export interface ExportedPost {
   id: number
@@ -51,4 +56,43 @@ export async function exportReactionsOf(db: Executor, userId: number) {
       WHERE r.user_id = ${userId} AND p.deleted_at IS NULL ORDER BY r.created_at`,
     )
   return { likes: await of(postLikes), saves: await of(postSaves) }
+}
+
+/** The posts module's section of an export: posts, comments, likes and saves, with their media. */
+export const postsExportSection: ExportSection = {
+  readme: [
+    [
+      'posts.json',
+      'Your posts, reposts, quotes and drafts (published false), not deleted ones,\nwith their media. Each media item names its file in this archive\n(file_in_zip) beside the path it had on Agora (file_path).',
+    ],
+    ['comments.json', 'Your replies to posts and your comments on events and announcements, the same\nway.'],
+    ['likes.json', "The posts you liked: the post's id and when."],
+    ['saves.json', "The posts you saved (bookmarks): the post's id and when."],
+    ['media/posts/', 'The images and videos of your posts, named <post id>-<n>.'],
+    ['media/comments/', 'The images and videos of your comments, the same way.'],
+  ],
+  async write(ctx, userId, archive) {
+    const { posts, comments } = await exportPostsOf(ctx.db, userId)
+    await copyMedia(archive, posts, 'posts')
+    await copyMedia(archive, comments, 'comments')
+    const { likes, saves } = await exportReactionsOf(ctx.db, userId)
+    archive.json('posts.json', posts)
+    archive.json('comments.json', comments)
+    archive.json('likes.json', likes)
+    archive.json('saves.json', saves)
+  },
+}
+
+/**
+ * Copies each post's media into media/<folder>/<post id>-<n>.<ext> and notes that name on the item
+ * (`file_in_zip`); a file the store no longer has is noted as null.
+ */
+async function copyMedia(archive: ExportArchive, posts: ExportedPost[], folder: string): Promise<void> {
+  for (const post of posts) {
+    for (const [n, item] of post.media.entries()) {
+      const name = `media/${folder}/${post.id}-${n + 1}${extensionOf(item.file_path)}`
+      const copied = await archive.media(name, item.file_path)
+      Object.assign(item, { file_in_zip: copied ? name : null })
+    }
+  }
 }

@@ -1,8 +1,10 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { memberCountsPort } from '../universities/index.ts'
 import { countAffiliatedMembers } from './users.affiliation.ts'
+import { usersExportSection } from './users.export.ts'
 import { countMembers, memberCountOf } from './users.members.ts'
 import { userReportTarget } from './users.report-target.ts'
 import { usersRoutes } from './users.routes.ts'
@@ -24,6 +26,8 @@ export const usersModule: AppModule = {
     })
     // What moderation gathers from every module: a reported person.
     ctx.ports.contribute(reportTargets, 'user', userReportTarget)
+    // What the data export gathers from every module: the account, its graph and mutes.
+    ctx.ports.contribute(exportSections, 'users', usersExportSection)
     // What search gathers from every module: people.
     ctx.ports.contribute(searchGroups, 'users', (ctx, viewer, q) =>
       searchPeople(ctx, viewer, q.words, q.page, q.affiliation),
@@ -42,8 +46,6 @@ export {
   universityMemberIdsWhere,
 } from './users.audience.ts'
 export type { UserEvent } from './users.events.ts'
-// Data export (issue 16): the person's own rows, for the exports module.
-export { exportGraphOf, exportMutesOf, exportProfileOf } from './users.export.ts'
 // SQL fragments lent to other modules' queries: the tables' shape stays here.
 export {
   blockedEitherWay,

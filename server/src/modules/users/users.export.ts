@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, mutedWords, userMutes, users } from '../../db/schema/users.ts'
+import { type ExportSection, extensionOf } from '../../platform/contributions/export-sections.ts'
 
 /**
  * The users module's part of a data export (issue 16), as plain JSON rows. The columns are named one
@@ -54,4 +55,37 @@ export async function exportMutesOf(db: Executor, userId: number) {
     WHERE w.user_id = ${userId} ORDER BY w.created_at`,
   )
   return { accounts, words }
+}
+
+/** The users module's section of an export: the account, its pictures, the follow graph, blocks, mutes. */
+export const usersExportSection: ExportSection = {
+  readme: [
+    [
+      'profile.json',
+      'Your account: username, e-mail address, names, bio, role, university id,\nwhether it is verified and private, when it was created.',
+    ],
+    ['following.json', 'The accounts you follow (status accepted) or asked to follow (pending).'],
+    ['followers.json', 'The accounts that follow you or ask to.'],
+    ['blocks.json', 'The accounts you block.'],
+    ['muted_accounts.json', 'The accounts you mute, with when the mute ends (null: until you unmute).'],
+    ['muted_words.json', 'Your muted words, phrases and hashtags, with when each ends.'],
+    ['media/profile/', 'Your profile picture and banner, if you have them.'],
+  ],
+  async write(ctx, userId, archive) {
+    const profile = await exportProfileOf(ctx.db, userId)
+    archive.json('profile.json', profile)
+    for (const field of ['avatar', 'banner'] as const) {
+      const path = profile?.[`${field}_url`]
+      // A picture the store does not hold is left out without a warning (it may never have been ours).
+      if (typeof path === 'string')
+        await archive.media(`media/profile/${field}${extensionOf(path)}`, path, { optional: true })
+    }
+    const { following, followers, blocked } = await exportGraphOf(ctx.db, userId)
+    const mutes = await exportMutesOf(ctx.db, userId)
+    archive.json('following.json', following)
+    archive.json('followers.json', followers)
+    archive.json('blocks.json', blocked)
+    archive.json('muted_accounts.json', mutes.accounts)
+    archive.json('muted_words.json', mutes.words)
+  },
 }
