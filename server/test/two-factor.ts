@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { expect } from 'vitest'
 import type { App } from '../src/app.ts'
-import { send } from './users.ts'
+import { as } from './client.ts'
 
 /** Two-factor sign-in in tests: codes computed as an authenticator app would, from the shown secret. */
 
@@ -28,10 +28,10 @@ export async function enableTwoFactor(
   user: { token: string; password: string },
   now: Date,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await send(app, user.token, 'POST', '/api/auth/two-factor/setup', { password: user.password })
+  const setup = await as(app, user.token).post('/api/auth/two-factor/setup', { password: user.password })
   expect(setup.statusCode).toBe(200)
   const { secret } = setup.json() as { secret: string }
-  const enabled = await send(app, user.token, 'POST', '/api/auth/two-factor/enable', {
+  const enabled = await as(app, user.token).post('/api/auth/two-factor/enable', {
     code: totpCode(secret, now),
   })
   expect(enabled.statusCode).toBe(200)

@@ -1,4 +1,5 @@
 import type { App } from '../src/app.ts'
+import { as } from './client.ts'
 import { bearer, loginAs, type MakeUserOptions, makeUser, type TestUser } from './factories.ts'
 
 /** Helpers for the profile, follow and block tests: calls as the web client makes them. */
@@ -28,7 +29,7 @@ export async function signedInUser(
 
 /** `follower` follows `followee` through the API; fails the test on anything but 200 or 202. */
 export async function followAs(app: App, follower: SignedInUser, followeeId: number): Promise<number> {
-  const res = await send(app, follower.token, 'POST', `/api/users/${followeeId}/follow`)
+  const res = await as(app, follower).post(`/api/users/${followeeId}/follow`)
   if (res.statusCode !== 200 && res.statusCode !== 202) {
     throw new Error(`follow failed: ${res.statusCode} ${res.body}`)
   }

@@ -2,8 +2,9 @@ import type { Post } from '@agora/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.ts'
+import { as } from '../../test/client.ts'
 import { loginAs, makeUser } from '../../test/factories.ts'
-import { call, imageBytes, postForm, videoBytes } from '../../test/posts.ts'
+import { imageBytes, postForm, videoBytes } from '../../test/posts.ts'
 import { startTestS3, type TestS3 } from '../../test/s3.ts'
 import { createS3MediaStore, type S3MediaStore } from './media-store-s3.ts'
 
@@ -66,7 +67,7 @@ describe('media on S3 served through /static/uploads (no S3_PUBLIC_URL)', () => 
     expect(there.statusCode).toBe(200)
     expect(there.rawPayload.equals(stored)).toBe(true)
 
-    expect((await call(t.app, token, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBeLessThan(300)
+    expect((await as(t.app, token).delete(`/api/posts/${post.id}`)).statusCode).toBeLessThan(300)
     const gone = await get(path)
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toMatchObject({ code: 'not_found' })

@@ -2,6 +2,7 @@ import type { Announcement, FeedResponse } from '@agora/contract'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { queryRows } from '../../db/client.ts'
 import {
@@ -10,7 +11,7 @@ import {
   type Person,
   useAudienceWorld,
 } from './activities.audience.test-world.ts'
-import { addAnnouncement, send, type World } from './activities.test-world.ts'
+import { addAnnouncement, type World } from './activities.test-world.ts'
 
 /**
  * Issue 17: audiences of faculties and years, the whole university and For You, bad input that changes
@@ -63,7 +64,7 @@ describe('audiences of faculties and years', () => {
       audience_department_ids: [phys],
     })
     const forYou = async (token: string) =>
-      ((await send(t, token, 'GET', '/api/feed?tab=for_you&limit=100')).json() as FeedResponse).for_you
+      ((await as(t, token).get('/api/feed?tab=for_you&limit=100')).json() as FeedResponse).for_you
         .filter((i) => i.post_type === 'academic')
         .map((i) => i.id)
     expect(await forYou(phys2.token)).toEqual(expect.arrayContaining([lab.id, whole.id]))
@@ -89,7 +90,7 @@ describe('audiences of faculties and years', () => {
       [{ title: [1] }, 422, 'not_text'],
     ]
     for (const [fields, status, code] of bad) {
-      const res = await send(t, w.uniAdmin.token, 'POST', `/api/universities/${w.metu}/academics`, {
+      const res = await as(t, w.uniAdmin.token).post(`/api/universities/${w.metu}/academics`, {
         title: 'Yanlış',
         content: 'x',
         date: '2027-03-01',
@@ -106,9 +107,9 @@ describe('audiences of faculties and years', () => {
 
   it('an edit changes the audience (its managers only); an edit without it keeps it', async () => {
     const a = await addAnnouncement(t, w.uniAdmin.token, w.metu, { ...forCe(), title: 'Düzenlenecek' })
-    const forbidden = await send(t, ce2.token, 'PUT', academics(a.id), { title: 'x', date: '2027-01-05' })
+    const forbidden = await as(t, ce2.token).put(academics(a.id), { title: 'x', date: '2027-01-05' })
     expect(forbidden.statusCode).toBe(403)
-    const kept = await send(t, w.uniAdmin.token, 'PUT', academics(a.id), {
+    const kept = await as(t, w.uniAdmin.token).put(academics(a.id), {
       title: 'Yeni başlık',
       date: '2027-01-05',
     })
@@ -117,7 +118,7 @@ describe('audiences of faculties and years', () => {
       requires_ack: true,
       deadline: '2027-01-20',
     })
-    const moved = await send(t, w.uniAdmin.token, 'PUT', academics(a.id), {
+    const moved = await as(t, w.uniAdmin.token).put(academics(a.id), {
       title: 'Yeni başlık',
       date: '2027-01-05',
       audience_department_ids: [phys],
@@ -136,13 +137,13 @@ describe('audiences of faculties and years', () => {
   it('refuses confirming and reminding without a token, and to an unverified member it is for', async () => {
     const a = await addAnnouncement(t, w.uniAdmin.token, w.metu, { ...forCe(), title: 'Onay kuralları' })
     for (const action of ['acknowledge', 'remind']) {
-      const res = await send(t, null, 'POST', `${academics(a.id)}/${action}`)
+      const res = await as(t, null).post(`${academics(a.id)}/${action}`)
       expect(res.statusCode, action).toBe(401)
     }
     const unverified = await makeUser(t, { universityId: w.metu, departmentId: ce, verified: false })
-    const res = await send(t, await loginAs(t.app, unverified), 'POST', `${academics(a.id)}/acknowledge`)
+    const res = await as(t, await loginAs(t.app, unverified)).post(`${academics(a.id)}/acknowledge`)
     expect(res.statusCode).toBe(403)
-    const stats = (await send(t, w.uniAdmin.token, 'GET', `/api/academics/${a.id}`)).json() as Announcement
+    const stats = (await as(t, w.uniAdmin.token).get(`/api/academics/${a.id}`)).json() as Announcement
     expect(stats.ack_stats).toMatchObject({ acknowledged: 0 })
   })
 })

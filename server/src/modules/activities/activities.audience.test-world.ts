@@ -1,9 +1,10 @@
 import type { Announcement, Notification } from '@agora/contract'
 import { afterAll, beforeAll } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { seedDepartment, seedFaculty } from '../universities/index.ts'
-import { makeWorld, send, type World } from './activities.test-world.ts'
+import { makeWorld, type World } from './activities.test-world.ts'
 
 /**
  * The campus of the announcement-audience tests (issue 17): METU's engineering faculty (computing and
@@ -68,7 +69,7 @@ export function useAudienceWorld(): AudienceWorld {
 
 /** The person's notifications. */
 export const listOf = async (world: AudienceWorld, p: { token: string }) =>
-  (await send(world.t, p.token, 'GET', '/api/notifications/?filter_type=new')).json() as Notification[]
+  (await as(world.t, p.token).get('/api/notifications/?filter_type=new')).json() as Notification[]
 
 /** Listeners run after the commit: wait for them with the shared helpers. */
 export { eventually, settle } from '../../../test/eventually.ts'
@@ -77,7 +78,7 @@ export { eventually, settle } from '../../../test/eventually.ts'
 export const listed = async (world: AudienceWorld, token: string) =>
   (
     (
-      await send(world.t, token, 'GET', `/api/universities/${world.w.metu}/academics?skip=0&limit=100`)
+      await as(world.t, token).get(`/api/universities/${world.w.metu}/academics?skip=0&limit=100`)
     ).json() as Announcement[]
   ).map((a) => a.id)
 

@@ -2,6 +2,7 @@ import type { Announcement } from '@agora/contract'
 import ical, { type VEvent } from 'node-ical'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import {
   eventually,
   forCe as forCeIn,
@@ -11,7 +12,7 @@ import {
   settle,
   useAudienceWorld,
 } from './activities.audience.test-world.ts'
-import { addAnnouncement, send, type World } from './activities.test-world.ts'
+import { addAnnouncement, type World } from './activities.test-world.ts'
 
 /**
  * Issue 17: an announcement for one department: its notification and lists, "I have read this", its counts and
@@ -68,49 +69,46 @@ describe('an announcement for one department', () => {
     expect(await listed(w.uniAdmin.token)).toContain(a.id)
     expect(await listed(w.admin.token)).toContain(a.id)
     for (const p of [ee3, phys2, unplaced, w.outsider]) expect(await listed(p.token)).not.toContain(a.id)
-    const seen = (await send(t, ee3.token, 'GET', `/api/academics/${a.id}`)).json() as Announcement
+    const seen = (await as(t, ee3.token).get(`/api/academics/${a.id}`)).json() as Announcement
     expect(seen).toMatchObject({ is_targeted: false, ack_stats: null, abilities: { can_acknowledge: false } })
-    const mine = (await send(t, ce2.token, 'GET', `/api/academics/${a.id}`)).json() as Announcement
+    const mine = (await as(t, ce2.token).get(`/api/academics/${a.id}`)).json() as Announcement
     expect(mine).toMatchObject({ is_targeted: true, ack_stats: null, abilities: { can_acknowledge: true } })
   })
 
   it('is confirmed once by those it is for, and by nobody else', async () => {
     for (const p of [ee3, w.outsider, w.uniAdmin]) {
-      const res = await send(t, p.token, 'POST', `${academics(a.id)}/acknowledge`)
+      const res = await as(t, p.token).post(`${academics(a.id)}/acknowledge`)
       expect(res.statusCode, res.body).toBe(403)
       expect(res.json()).toMatchObject({ code: 'cannot_acknowledge' })
     }
-    const wrongParent = await send(
-      t,
-      ce2.token,
-      'POST',
+    const wrongParent = await as(t, ce2.token).post(
       `/api/universities/${w.itu}/academics/${a.id}/acknowledge`,
     )
     expect(wrongParent.statusCode).toBe(404)
-    const done = await send(t, ce2.token, 'POST', `${academics(a.id)}/acknowledge`)
+    const done = await as(t, ce2.token).post(`${academics(a.id)}/acknowledge`)
     expect(done.statusCode, done.body).toBe(200)
     const first = (done.json() as Announcement).acknowledged_at
     expect(first).not.toBeNull()
     expect(done.json()).toMatchObject({ abilities: { can_acknowledge: false } })
-    const again = (await send(t, ce2.token, 'POST', `${academics(a.id)}/acknowledge`)).json() as Announcement
+    const again = (await as(t, ce2.token).post(`${academics(a.id)}/acknowledge`)).json() as Announcement
     expect(again.acknowledged_at).toBe(first)
-    const stats = (await send(t, w.uniAdmin.token, 'GET', `/api/academics/${a.id}`)).json() as Announcement
+    const stats = (await as(t, w.uniAdmin.token).get(`/api/academics/${a.id}`)).json() as Announcement
     expect(stats.ack_stats).toMatchObject({ acknowledged: 1, targeted: 2 })
   })
 
   it('reminds those who have not confirmed, once, by its managers only', async () => {
     for (const p of [ce2, ee3, w.otherUniAdmin]) {
-      const res = await send(t, p.token, 'POST', `${academics(a.id)}/remind`)
+      const res = await as(t, p.token).post(`${academics(a.id)}/remind`)
       expect(res.statusCode, res.body).toBe(403)
       expect(res.json()).toMatchObject({ code: 'cannot_remind' })
     }
-    const res = await send(t, w.uniAdmin.token, 'POST', `${academics(a.id)}/remind`)
+    const res = await as(t, w.uniAdmin.token).post(`${academics(a.id)}/remind`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({
       ack_stats: { reminded_at: expect.any(String) },
       abilities: { can_remind: false },
     })
-    const twice = await send(t, w.uniAdmin.token, 'POST', `${academics(a.id)}/remind`)
+    const twice = await as(t, w.uniAdmin.token).post(`${academics(a.id)}/remind`)
     expect(twice.statusCode).toBe(409)
     expect(twice.json()).toMatchObject({ code: 'already_reminded' })
     const [reminder] = await eventually(
@@ -128,8 +126,8 @@ describe('an announcement for one department', () => {
 
   it('puts its deadline in the calendar feed of those it is for only', async () => {
     const feed = async (token: string) => {
-      const { url } = (await send(t, token, 'GET', '/api/users/me/calendar')).json() as { url: string }
-      const res = await send(t, null, 'GET', new URL(url).pathname)
+      const { url } = (await as(t, token).get('/api/users/me/calendar')).json() as { url: string }
+      const res = await as(t, null).get(new URL(url).pathname)
       return Object.values(ical.sync.parseICS(res.body)).filter((c): c is VEvent => c?.type === 'VEVENT')
     }
     const mine = await feed(ce2.token)

@@ -1,9 +1,10 @@
 import type { Event, Notification } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { seedCommunity, seedMembership } from '../communities/index.ts'
-import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
+import { addEvent, EVENT, makeWorld, type World } from './activities.test-world.ts'
 
 /** Issue 17: capacity, the waitlist in join order, moving in on a cancellation, and its notification. */
 
@@ -25,7 +26,7 @@ const student = async () => {
 }
 
 const notificationsOf = async (token: string) =>
-  (await send(t, token, 'GET', '/api/notifications/?filter_type=new')).json() as Notification[]
+  (await as(t, token).get('/api/notifications/?filter_type=new')).json() as Notification[]
 
 describe('capacity', () => {
   it('is set on add and edit, 1 to 100000 or none, and refused otherwise with invalid_capacity', async () => {
@@ -33,13 +34,13 @@ describe('capacity', () => {
     expect(event).toMatchObject({ capacity: 2, attendees_count: 0, waitlist_count: 0, attendance: null })
     const url = `/api/universities/${w.metu}/events/${event.id}`
     for (const capacity of [0, -1, 100_001, 2.5, 'many']) {
-      const res = await send(t, w.uniAdmin.token, 'PUT', url, { ...EVENT, capacity })
+      const res = await as(t, w.uniAdmin.token).put(url, { ...EVENT, capacity })
       expect(res.statusCode, String(capacity)).toBe(422)
       expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'capacity'], code: 'invalid_capacity' })
     }
-    const kept = await send(t, w.uniAdmin.token, 'PUT', url, { ...EVENT, title: 'Yeni' })
+    const kept = await as(t, w.uniAdmin.token).put(url, { ...EVENT, title: 'Yeni' })
     expect(kept.json()).toMatchObject({ capacity: 2 })
-    const none = await send(t, w.uniAdmin.token, 'PUT', url, { ...EVENT, capacity: null })
+    const none = await as(t, w.uniAdmin.token).put(url, { ...EVENT, capacity: null })
     expect(none.json()).toMatchObject({ capacity: null })
     expect((await addEvent(t, w.uniAdmin.token, w.metu)).capacity).toBeNull()
   })
@@ -50,7 +51,7 @@ describe('capacity', () => {
       name: 'Capacity club',
       adminId: w.student.id,
     })
-    const res = await send(t, w.student.token, 'POST', `/api/communities/${community}/events`, {
+    const res = await as(t, w.student.token).post(`/api/communities/${community}/events`, {
       ...EVENT,
       capacity: 1,
     })
@@ -59,18 +60,18 @@ describe('capacity', () => {
     const url = `/api/communities/${community}/events/${event.id}`
     const member = await student()
     await seedMembership(t.database.db, community, member.id)
-    expect((await send(t, w.student.token, 'POST', `${url}/attend`)).json()).toMatchObject({
+    expect((await as(t, w.student.token).post(`${url}/attend`)).json()).toMatchObject({
       attendance: 'attending',
     })
-    expect((await send(t, member.token, 'POST', `${url}/attend`)).json()).toMatchObject({
+    expect((await as(t, member.token).post(`${url}/attend`)).json()).toMatchObject({
       attendance: 'waiting',
       waitlist_position: 1,
       attendees_count: 1,
       waitlist_count: 1,
     })
-    const raised = await send(t, w.student.token, 'PUT', url, { ...EVENT, capacity: 5 })
+    const raised = await as(t, w.student.token).put(url, { ...EVENT, capacity: 5 })
     expect(raised.json()).toMatchObject({ capacity: 5, attendees_count: 2, waitlist_count: 0 })
-    expect((await send(t, member.token, 'GET', `/api/events/${event.id}`)).json()).toMatchObject({
+    expect((await as(t, member.token).get(`/api/events/${event.id}`)).json()).toMatchObject({
       attendance: 'attending',
       is_attending: true,
     })
@@ -83,13 +84,13 @@ describe('the waitlist', () => {
     const url = `/api/universities/${w.metu}/events/${event.id}`
     const [a, b, c, d] = [await student(), await student(), await student(), await student()]
     published.length = 0
-    expect((await send(t, a.token, 'POST', `${url}/attend`)).json()).toMatchObject({
+    expect((await as(t, a.token).post(`${url}/attend`)).json()).toMatchObject({
       attendance: 'attending',
       attendees_count: 1,
       abilities: { can_check_in: true, can_run_check_in: false },
     })
-    await send(t, b.token, 'POST', `${url}/attend`)
-    const waiting = (await send(t, c.token, 'POST', `${url}/attend`)).json() as Event
+    await as(t, b.token).post(`${url}/attend`)
+    const waiting = (await as(t, c.token).post(`${url}/attend`)).json() as Event
     expect(waiting).toMatchObject({
       attendance: 'waiting',
       is_attending: false,
@@ -98,26 +99,26 @@ describe('the waitlist', () => {
       waitlist_count: 1,
       abilities: { can_check_in: false },
     })
-    expect((await send(t, d.token, 'POST', `${url}/attend`)).json()).toMatchObject({ waitlist_position: 2 })
+    expect((await as(t, d.token).post(`${url}/attend`)).json()).toMatchObject({ waitlist_position: 2 })
     // Repeating changes nothing.
-    expect((await send(t, d.token, 'POST', `${url}/attend`)).json()).toMatchObject({
+    expect((await as(t, d.token).post(`${url}/attend`)).json()).toMatchObject({
       waitlist_position: 2,
       waitlist_count: 2,
     })
     expect(published.filter((e) => e.type === 'event.attended').map((e) => e.actor_id)).toEqual([a.id, b.id])
 
     // Lowering the capacity bumps no one.
-    const lowered = await send(t, w.uniAdmin.token, 'PUT', url, { ...EVENT, capacity: 1 })
+    const lowered = await as(t, w.uniAdmin.token).put(url, { ...EVENT, capacity: 1 })
     expect(lowered.json()).toMatchObject({ capacity: 1, attendees_count: 2, waitlist_count: 2 })
-    await send(t, w.uniAdmin.token, 'PUT', url, { ...EVENT, capacity: 2 })
+    await as(t, w.uniAdmin.token).put(url, { ...EVENT, capacity: 2 })
 
-    const cancelled = (await send(t, a.token, 'DELETE', `${url}/attend`)).json() as Event
+    const cancelled = (await as(t, a.token).delete(`${url}/attend`)).json() as Event
     expect(cancelled).toMatchObject({ attendance: null, attendees_count: 2, waitlist_count: 1 })
-    expect((await send(t, c.token, 'GET', `/api/events/${event.id}`)).json()).toMatchObject({
+    expect((await as(t, c.token).get(`/api/events/${event.id}`)).json()).toMatchObject({
       attendance: 'attending',
       waitlist_position: null,
     })
-    expect((await send(t, d.token, 'GET', `/api/events/${event.id}`)).json()).toMatchObject({
+    expect((await as(t, d.token).get(`/api/events/${event.id}`)).json()).toMatchObject({
       attendance: 'waiting',
       waitlist_position: 1,
     })
@@ -136,14 +137,14 @@ describe('the waitlist', () => {
     expect((await notificationsOf(d.token)).some((n) => n.notification_type === 'event_spot')).toBe(false)
 
     // Leaving the waitlist (the same DELETE) moves no one and frees the place in the queue.
-    expect((await send(t, d.token, 'DELETE', `${url}/attend`)).json()).toMatchObject({
+    expect((await as(t, d.token).delete(`${url}/attend`)).json()).toMatchObject({
       attendance: null,
       waitlist_count: 0,
       attendees_count: 2,
     })
     // The place opens with no one waiting: the next one to come attends.
-    await send(t, b.token, 'DELETE', `${url}/attend`)
-    expect((await send(t, d.token, 'POST', `${url}/attend`)).json()).toMatchObject({
+    await as(t, b.token).delete(`${url}/attend`)
+    expect((await as(t, d.token).post(`${url}/attend`)).json()).toMatchObject({
       attendance: 'attending',
       attendees_count: 2,
     })
@@ -152,12 +153,9 @@ describe('the waitlist', () => {
   it('answers a hidden event as a missing one, and the unverified are refused', async () => {
     const event = await addEvent(t, w.uniAdmin.token, w.metu, { ...EVENT, capacity: 1 })
     const wrong = `/api/universities/${w.itu}/events/${event.id}/attend`
-    expect((await send(t, w.student.token, 'POST', wrong)).json()).toMatchObject({ code: 'event_not_found' })
+    expect((await as(t, w.student.token).post(wrong)).json()).toMatchObject({ code: 'event_not_found' })
     const unverified = await makeUser(t, { universityId: w.metu, verified: false })
-    const res = await send(
-      t,
-      await loginAs(t.app, unverified),
-      'POST',
+    const res = await as(t, await loginAs(t.app, unverified)).post(
       `/api/universities/${w.metu}/events/${event.id}/attend`,
     )
     expect(res.statusCode).toBe(403)

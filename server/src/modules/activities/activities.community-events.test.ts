@@ -1,8 +1,9 @@
 import type { Event, FeedResponse } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { seedCommunity, seedMembership } from '../communities/index.ts'
 import { createUniversity } from '../universities/index.ts'
 
@@ -46,16 +47,16 @@ describe('community events', () => {
   it('lets its ComAdmin, ComMods and site admins add one (title and date required); not others', async () => {
     const body = { title: 'Night walk', date: inDays(5) }
     for (const who of [member, outsider]) {
-      const res = await json(send(t.app, who.token, 'POST', base(), body))
+      const res = await json(as(t.app, who.token).post(base(), body))
       expect(res.status).toBe(403)
     }
-    expect((await json(send(t.app, comMod.token, 'POST', base(), { date: inDays(5) }))).status).toBe(422)
-    expect((await json(send(t.app, comMod.token, 'POST', base(), { title: 'x' }))).status).toBe(422)
-    expect(
-      (await json(send(t.app, comMod.token, 'POST', '/api/communities/999999/events', body))).status,
-    ).toBe(404)
+    expect((await json(as(t.app, comMod.token).post(base(), { date: inDays(5) }))).status).toBe(422)
+    expect((await json(as(t.app, comMod.token).post(base(), { title: 'x' }))).status).toBe(422)
+    expect((await json(as(t.app, comMod.token).post('/api/communities/999999/events', body))).status).toBe(
+      404,
+    )
     const created = await json<Event>(
-      send(t.app, comMod.token, 'POST', base(), { ...body, time: '21:00', location: 'Gate' }),
+      as(t.app, comMod.token).post(base(), { ...body, time: '21:00', location: 'Gate' }),
     )
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -69,48 +70,48 @@ describe('community events', () => {
       event_time: '21:00',
       abilities: { can_edit: true, can_delete: true },
     })
-    expect((await json(send(t.app, siteAdmin.token, 'POST', base(), body))).status).toBe(201)
+    expect((await json(as(t.app, siteAdmin.token).post(base(), body))).status).toBe(201)
   })
 
   it('lists them for everyone verified, with each viewer abilities; its staff edit and delete them', async () => {
     const created = await json<Event>(
-      send(t.app, comAdmin.token, 'POST', base(), { title: 'Summit', date: inDays(9) }),
+      as(t.app, comAdmin.token).post(base(), { title: 'Summit', date: inDays(9) }),
     )
     const id = created.body.id
-    const list = await json<Event[]>(send(t.app, outsider.token, 'GET', base()))
+    const list = await json<Event[]>(as(t.app, outsider.token).get(base()))
     const seen = list.body.find((e) => e.id === id)!
     expect(seen.abilities).toMatchObject({ can_edit: false, can_attend: true })
     const item = `${base()}/${id}`
-    expect(
-      (await json(send(t.app, member.token, 'PUT', item, { title: 'Mine', date: inDays(9) }))).status,
-    ).toBe(403)
+    expect((await json(as(t.app, member.token).put(item, { title: 'Mine', date: inDays(9) }))).status).toBe(
+      403,
+    )
     const edited = await json<Event>(
-      send(t.app, comMod.token, 'PUT', item, { title: 'Summit push', date: inDays(10) }),
+      as(t.app, comMod.token).put(item, { title: 'Summit push', date: inDays(10) }),
     )
     expect(edited.body).toMatchObject({ title: 'Summit push', edited: true })
     // Under another parent it is not found.
     expect(
       (
         await json(
-          send(t.app, comMod.token, 'PUT', `/api/universities/1/events/${id}`, {
+          as(t.app, comMod.token).put(`/api/universities/1/events/${id}`, {
             title: 'x',
             date: inDays(1),
           }),
         )
       ).status,
     ).toBe(404)
-    expect((await json(send(t.app, outsider.token, 'POST', `${item}/attend`))).status).toBe(200)
-    expect((await json(send(t.app, member.token, 'DELETE', item))).status).toBe(403)
-    expect((await json(send(t.app, comAdmin.token, 'DELETE', item))).status).toBe(204)
-    expect((await json(send(t.app, outsider.token, 'GET', `/api/events/${id}`))).status).toBe(404)
+    expect((await json(as(t.app, outsider.token).post(`${item}/attend`))).status).toBe(200)
+    expect((await json(as(t.app, member.token).delete(item))).status).toBe(403)
+    expect((await json(as(t.app, comAdmin.token).delete(item))).status).toBe(204)
+    expect((await json(as(t.app, outsider.token).get(`/api/events/${id}`))).status).toBe(404)
   })
 
   it('puts the community events in a member upcoming list, and its posts and events in a member For You', async () => {
     const event = await json<Event>(
-      send(t.app, comAdmin.token, 'POST', base(), { title: 'Members first', date: inDays(20) }),
+      as(t.app, comAdmin.token).post(base(), { title: 'Members first', date: inDays(20) }),
     )
     const upcoming = await json<Event[]>(
-      send(t.app, member.token, 'GET', '/api/universities/upcoming-events?limit=50'),
+      as(t.app, member.token).get('/api/universities/upcoming-events?limit=50'),
     )
     const ids = upcoming.body.map((e) => e.id)
     expect(ids).toContain(event.body.id)
@@ -119,7 +120,7 @@ describe('community events', () => {
     const elsewhere = await createUniversity(t.database.db, { name: 'Far U', domains: [] } as never)
     const farAdmin = await signedInUser(t, { role: 'admin' })
     const far = await json<Event>(
-      send(t.app, farAdmin.token, 'POST', `/api/universities/${elsewhere.id}/events`, {
+      as(t.app, farAdmin.token).post(`/api/universities/${elsewhere.id}/events`, {
         title: 'Sooner elsewhere',
         description: 'x',
         date: inDays(1),
@@ -129,7 +130,7 @@ describe('community events', () => {
     )
     expect(far.status).toBe(201)
     const seen = (
-      await json<Event[]>(send(t.app, classmate.token, 'GET', '/api/universities/upcoming-events?limit=50'))
+      await json<Event[]>(as(t.app, classmate.token).get('/api/universities/upcoming-events?limit=50'))
     ).body
     const order = seen.map((e) => e.id)
     expect(order.indexOf(event.body.id)).toBeGreaterThanOrEqual(0)
@@ -148,7 +149,7 @@ describe('community events', () => {
       [member, true],
       [stranger, false],
     ] as const) {
-      const feed = await json<FeedResponse>(send(t.app, who.token, 'GET', '/api/feed?tab=for_you&limit=100'))
+      const feed = await json<FeedResponse>(as(t.app, who.token).get('/api/feed?tab=for_you&limit=100'))
       const keys = feed.body.for_you.map((i) => `${i.post_type}:${i.id}`)
       expect(keys.includes(`event:${event.body.id}`)).toBe(expected)
       // The post is public: anyone may meet it among the widely read; a member meets it as theirs.

@@ -1,9 +1,10 @@
 import type { Event } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { imageBytes, postForm } from '../../../test/posts.ts'
-import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
+import { addEvent, EVENT, makeWorld, type World } from './activities.test-world.ts'
 
 let t: TestApp
 let w: World
@@ -47,7 +48,7 @@ describe('adding events (spec 000 sections 5 and 6)', () => {
       abilities: { can_edit: true, can_delete: true, can_attend: true },
     })
     expect(event.university_name).toMatch(/^METU/)
-    const seen = (await send(t, w.student.token, 'GET', `/api/events/${event.id}`)).json() as Event
+    const seen = (await as(t, w.student.token).get(`/api/events/${event.id}`)).json() as Event
     expect(seen).toMatchObject({
       id: event.id,
       abilities: { can_edit: false, can_delete: false, can_like: true },
@@ -74,18 +75,15 @@ describe('adding events (spec 000 sections 5 and 6)', () => {
 
   it('refuses a plain student, another university’s UniAdmin and an unknown university', async () => {
     for (const who of [w.student, w.otherUniAdmin, w.outsider]) {
-      const res = await send(t, who.token, 'POST', `/api/universities/${w.metu}/events`, EVENT)
+      const res = await as(t, who.token).post(`/api/universities/${w.metu}/events`, EVENT)
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ code: 'cannot_add_content' })
     }
-    const missing = await send(t, w.admin.token, 'POST', '/api/universities/999999/events', EVENT)
+    const missing = await as(t, w.admin.token).post('/api/universities/999999/events', EVENT)
     expect(missing.json()).toMatchObject({ code: 'university_not_found' })
-    expect((await send(t, null, 'POST', `/api/universities/${w.metu}/events`, EVENT)).statusCode).toBe(401)
+    expect((await as(t, null).post(`/api/universities/${w.metu}/events`, EVENT)).statusCode).toBe(401)
     const unverified = await makeUser(t, { role: 'UniAdmin', universityId: w.metu, verified: false })
-    const res = await send(
-      t,
-      await loginAs(t.app, unverified),
-      'POST',
+    const res = await as(t, await loginAs(t.app, unverified)).post(
       `/api/universities/${w.metu}/events`,
       EVENT,
     )
@@ -94,7 +92,7 @@ describe('adding events (spec 000 sections 5 and 6)', () => {
 
   it('needs title, description, date, time and location, each well formed, and changes nothing otherwise', async () => {
     const before = (
-      (await send(t, w.uniAdmin.token, 'GET', `/api/universities/${w.metu}/events`)).json() as Event[]
+      (await as(t, w.uniAdmin.token).get(`/api/universities/${w.metu}/events`)).json() as Event[]
     ).length
     const cases: [object, string][] = [
       [{ ...EVENT, title: '  ' }, 'title_required'],
@@ -107,12 +105,12 @@ describe('adding events (spec 000 sections 5 and 6)', () => {
       [{ ...EVENT, title: 'x'.repeat(201) }, 'title_too_long'],
     ]
     for (const [body, code] of cases) {
-      const res = await send(t, w.uniAdmin.token, 'POST', `/api/universities/${w.metu}/events`, body)
+      const res = await as(t, w.uniAdmin.token).post(`/api/universities/${w.metu}/events`, body)
       expect(res.statusCode, code).toBe(422)
       expect(res.json().detail[0].code).toBe(code)
     }
     const after = (
-      (await send(t, w.uniAdmin.token, 'GET', `/api/universities/${w.metu}/events`)).json() as Event[]
+      (await as(t, w.uniAdmin.token).get(`/api/universities/${w.metu}/events`)).json() as Event[]
     ).length
     expect(after).toBe(before)
   })
@@ -123,14 +121,14 @@ describe('editing and deleting events', () => {
     const event = await addEvent(t, w.uniAdmin.token, w.metu)
     const url = `/api/universities/${w.metu}/events/${event.id}`
     for (const who of [w.student, w.otherUniAdmin]) {
-      const res = await send(t, who.token, 'PUT', url, { title: 'Hacked', date: '2027-04-21' })
+      const res = await as(t, who.token).put(url, { title: 'Hacked', date: '2027-04-21' })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ code: 'cannot_manage_activity' })
     }
-    expect((await send(t, w.uniAdmin.token, 'PUT', url, { date: '2027-04-21' })).json().detail[0].code).toBe(
+    expect((await as(t, w.uniAdmin.token).put(url, { date: '2027-04-21' })).json().detail[0].code).toBe(
       'title_required',
     )
-    const res = await send(t, w.uniAdmin.token, 'PUT', url, {
+    const res = await as(t, w.uniAdmin.token).put(url, {
       event_title: 'Bahar Şenliği 2',
       event_date: '2027-04-21',
       event_time: '',
@@ -148,30 +146,28 @@ describe('editing and deleting events', () => {
     // The same event reached under another university is not there.
     expect(
       (
-        await send(t, w.admin.token, 'PUT', `/api/universities/${w.itu}/events/${event.id}`, {
+        await as(t, w.admin.token).put(`/api/universities/${w.itu}/events/${event.id}`, {
           title: 'x',
           date: '2027-01-01',
         })
       ).statusCode,
     ).toBe(404)
     expect(
-      (await send(t, w.admin.token, 'GET', `/api/communities/1/events/${event.id}/comments`)).statusCode,
+      (await as(t, w.admin.token).get(`/api/communities/1/events/${event.id}/comments`)).statusCode,
     ).toBe(404)
   })
 
   it('deletes softly: gone from the page and the list, and a second delete is 404', async () => {
     const event = await addEvent(t, w.uniAdmin.token, w.metu)
     const url = `/api/universities/${w.metu}/events/${event.id}`
-    expect((await send(t, w.student.token, 'DELETE', url)).statusCode).toBe(403)
-    expect((await send(t, w.admin.token, 'DELETE', url)).statusCode).toBe(204)
-    expect((await send(t, w.student.token, 'GET', `/api/events/${event.id}`)).json()).toMatchObject({
+    expect((await as(t, w.student.token).delete(url)).statusCode).toBe(403)
+    expect((await as(t, w.admin.token).delete(url)).statusCode).toBe(204)
+    expect((await as(t, w.student.token).get(`/api/events/${event.id}`)).json()).toMatchObject({
       code: 'event_not_found',
     })
-    const list = (
-      await send(t, w.student.token, 'GET', `/api/universities/${w.metu}/events`)
-    ).json() as Event[]
+    const list = (await as(t, w.student.token).get(`/api/universities/${w.metu}/events`)).json() as Event[]
     expect(list.map((e) => e.id)).not.toContain(event.id)
-    expect((await send(t, w.admin.token, 'DELETE', url)).statusCode).toBe(404)
+    expect((await as(t, w.admin.token).delete(url)).statusCode).toBe(404)
   })
 
   it('takes a banner of at most 10 MB that decodes as an image, and removes it on request', async () => {
@@ -184,9 +180,9 @@ describe('editing and deleting events', () => {
     expect(ok.statusCode, ok.body).toBe(200)
     const { banner_url } = ok.json() as { banner_url: string }
     expect(banner_url).toMatch(/\.(jpg|webp)$/)
-    expect(
-      ((await send(t, w.student.token, 'GET', `/api/events/${event.id}`)).json() as Event).banner_url,
-    ).toBe(banner_url)
+    expect(((await as(t, w.student.token).get(`/api/events/${event.id}`)).json() as Event).banner_url).toBe(
+      banner_url,
+    )
 
     const fake = await postForm(t.app, w.uniAdmin.token, `${url}/upload-banner`, {}, [
       { field: 'file', name: 'x.png', type: 'image/png', bytes: Buffer.from('not an image at all') },
@@ -203,7 +199,7 @@ describe('editing and deleting events', () => {
     ])
     expect(student.statusCode).toBe(403)
 
-    const removed = await send(t, w.uniAdmin.token, 'PUT', url, {
+    const removed = await as(t, w.uniAdmin.token).put(url, {
       title: 'Bahar Şenliği',
       date: '2027-04-20',
       banner_url: null,
@@ -223,17 +219,15 @@ describe('reading events', () => {
     await add('2021-06-01', 'less old')
     const titles = async (q = '') =>
       (
-        (
-          await send(t, uni.student.token, 'GET', `/api/universities/${uni.metu}/events${q}`)
-        ).json() as Event[]
+        (await as(t, uni.student.token).get(`/api/universities/${uni.metu}/events${q}`)).json() as Event[]
       ).map((e) => e.title)
     expect(await titles()).toEqual(['near', 'far', 'less old', 'old'])
     expect(await titles('?skip=1&limit=2')).toEqual(['far', 'less old'])
     expect(await titles('?skip=40')).toEqual([])
     expect(
-      (await send(t, uni.student.token, 'GET', `/api/universities/${uni.metu}/events?limit=101`)).statusCode,
+      (await as(t, uni.student.token).get(`/api/universities/${uni.metu}/events?limit=101`)).statusCode,
     ).toBe(422)
-    expect((await send(t, uni.student.token, 'GET', '/api/universities/999999/events')).statusCode).toBe(404)
+    expect((await as(t, uni.student.token).get('/api/universities/999999/events')).statusCode).toBe(404)
   })
 
   it('answers upcoming events: the viewer’s university first, then others, soonest first, never past ones', async () => {
@@ -245,23 +239,22 @@ describe('reading events', () => {
     })
     await addEvent(t, uni.uniAdmin.token, uni.metu, { ...EVENT, title: 'ours later', date: '2028-12-24' })
     await addEvent(t, uni.uniAdmin.token, uni.metu, { ...EVENT, title: 'ours past', date: '2020-12-24' })
-    const res = await send(t, uni.student.token, 'GET', '/api/universities/upcoming-events?limit=50')
+    const res = await as(t, uni.student.token).get('/api/universities/upcoming-events?limit=50')
     const titles = (res.json() as Event[]).map((e) => e.title)
     expect(titles.indexOf('ours later')).toBeLessThan(titles.indexOf('theirs soon'))
     expect(titles).not.toContain('ours past')
     const dates = (res.json() as Event[]).filter((e) => e.university_id !== uni.metu).map((e) => e.starts_at)
     expect([...dates].sort()).toEqual(dates)
     expect(
-      ((await send(t, uni.student.token, 'GET', '/api/universities/upcoming-events')).json() as Event[])
-        .length,
+      ((await as(t, uni.student.token).get('/api/universities/upcoming-events')).json() as Event[]).length,
     ).toBeLessThanOrEqual(5)
   })
 
   it('answers 404 for a missing event and 422 for a bad id', async () => {
-    expect((await send(t, w.student.token, 'GET', '/api/events/999999')).json()).toMatchObject({
+    expect((await as(t, w.student.token).get('/api/events/999999')).json()).toMatchObject({
       code: 'event_not_found',
     })
-    expect((await send(t, w.student.token, 'GET', '/api/events/abc')).statusCode).toBe(422)
-    expect((await send(t, null, 'GET', '/api/events/1')).statusCode).toBe(401)
+    expect((await as(t, w.student.token).get('/api/events/abc')).statusCode).toBe(422)
+    expect((await as(t, null).get('/api/events/1')).statusCode).toBe(401)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
+import { as } from '../../../test/client.ts'
+import { addEvent, EVENT, makeWorld, type World } from './activities.test-world.ts'
 
 let t: TestApp
 let w: World
@@ -13,9 +14,9 @@ afterAll(() => t.close())
 describe('malformed requests change nothing', () => {
   it('answers 422 for a NUL byte, a wrong type or a body that is not JSON, and 400 for broken multipart', async () => {
     const url = `/api/universities/${w.metu}/events`
-    const nul = await send(t, w.uniAdmin.token, 'POST', url, { ...EVENT, title: 'Bahar\u0000' })
+    const nul = await as(t, w.uniAdmin.token).post(url, { ...EVENT, title: 'Bahar\u0000' })
     expect(nul.statusCode).toBe(422)
-    const typed = await send(t, w.uniAdmin.token, 'POST', url, { ...EVENT, title: { nested: true } })
+    const typed = await as(t, w.uniAdmin.token).post(url, { ...EVENT, title: { nested: true } })
     expect(typed.statusCode).toBe(422)
     const notJson = await t.app.inject({
       method: 'POST',
@@ -42,7 +43,7 @@ describe('malformed requests change nothing', () => {
       payload: '{}',
     })
     expect(banner.statusCode).toBe(415)
-    const comments = (await send(t, w.student.token, 'GET', `${url}/${event.id}/comments`)).json()
+    const comments = (await as(t, w.student.token).get(`${url}/${event.id}/comments`)).json()
     expect(comments).toEqual([])
   })
 })

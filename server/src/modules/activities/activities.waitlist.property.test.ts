@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { queryRows } from '../../db/client.ts'
-import { addEvent, EVENT, makeWorld, send, type World } from './activities.test-world.ts'
+import { addEvent, EVENT, makeWorld, type World } from './activities.test-world.ts'
 
 /**
  * Issue 17, the waitlist as a state machine: any sequence of attend and cancel by several people on an
@@ -44,7 +45,7 @@ describe('the waitlist, as a state machine', () => {
           const queue: number[] = []
           for (const { who, attend } of steps) {
             const id = people[who]!.id
-            const res = await send(t, people[who]!.token, attend ? 'POST' : 'DELETE', url)
+            const res = await as(t, people[who]!.token).send(attend ? 'POST' : 'DELETE', url)
             expect(res.statusCode, res.body).toBe(200)
             if (attend && !attending.has(id) && !queue.includes(id)) {
               if (attending.size < capacity && queue.length === 0) attending.add(id)
@@ -86,13 +87,13 @@ describe('the waitlist, as a state machine', () => {
   it.runIf(process.env.DATABASE_URL)('never overfills under concurrent attends and cancels', async () => {
     const event = await addEvent(t, w.uniAdmin.token, w.metu, { ...EVENT, capacity: 2 })
     const url = `/api/universities/${w.metu}/events/${event.id}/attend`
-    await Promise.all(people.map((p) => send(t, p.token, 'POST', url)))
+    await Promise.all(people.map((p) => as(t, p.token).post(url)))
     await Promise.all([
-      send(t, people[0]!.token, 'DELETE', url),
-      send(t, people[1]!.token, 'DELETE', url),
-      ...people.slice(2).map((p) => send(t, p.token, 'POST', url)),
+      as(t, people[0]!.token).delete(url),
+      as(t, people[1]!.token).delete(url),
+      ...people.slice(2).map((p) => as(t, p.token).post(url)),
     ])
-    const seen = (await send(t, w.uniAdmin.token, 'GET', `/api/events/${event.id}`)).json() as Event
+    const seen = (await as(t, w.uniAdmin.token).get(`/api/events/${event.id}`)).json() as Event
     const [rows] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM event_attendees WHERE event_id = ${event.id}`,

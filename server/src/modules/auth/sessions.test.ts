@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs } from '../../../test/factories.ts'
 import { openUserSocket } from '../../../test/sockets.ts'
-import { send, signedInUser } from '../../../test/users.ts'
+import { signedInUser } from '../../../test/users.ts'
 import { SOCKET_UNAUTHORIZED } from '../../platform/realtime.ts'
 import { deviceOf } from './auth.sessions.presenter.ts'
 
@@ -28,7 +29,7 @@ async function signInFrom(username: string, password: string, userAgent: string,
   return res.json().access_token as string
 }
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
-const list = (token: string) => send(t.app, token, 'GET', '/api/auth/sessions')
+const list = (token: string) => as(t.app, token).get('/api/auth/sessions')
 
 describe('GET /api/auth/sessions', () => {
   it("lists the viewer's live sessions with device, address and times, marking the current one", async () => {
@@ -71,7 +72,7 @@ describe('signing sessions out', () => {
     await socket.next((m) => m.type === 'ready')
     const target = (await list(other)).json().find((s: { current: boolean }) => s.current).id
 
-    const res = await send(t.app, ben.token, 'DELETE', `/api/auth/sessions/${target}`)
+    const res = await as(t.app, ben.token).delete(`/api/auth/sessions/${target}`)
     expect(res.statusCode).toBe(200)
     expect((await me(other)).statusCode).toBe(401)
     const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(other) })
@@ -80,7 +81,7 @@ describe('signing sessions out', () => {
     expect((await me(ben.token)).statusCode).toBe(200)
     expect((await list(ben.token)).json().map((s: { id: number }) => s.id)).not.toContain(target)
 
-    const again = await send(t.app, ben.token, 'DELETE', `/api/auth/sessions/${target}`)
+    const again = await as(t.app, ben.token).delete(`/api/auth/sessions/${target}`)
     expect(again.statusCode).toBe(404)
     expect(again.json().code).toBe('session_not_found')
   })
@@ -89,12 +90,12 @@ describe('signing sessions out', () => {
     const cem = await signedInUser(t, { username: 'ses_cem' })
     const deniz = await signedInUser(t, { username: 'ses_deniz' })
     const denizSession = (await list(deniz.token)).json()[0].id
-    const res = await send(t.app, cem.token, 'DELETE', `/api/auth/sessions/${denizSession}`)
-    const missing = await send(t.app, cem.token, 'DELETE', '/api/auth/sessions/2147483647')
+    const res = await as(t.app, cem.token).delete(`/api/auth/sessions/${denizSession}`)
+    const missing = await as(t.app, cem.token).delete('/api/auth/sessions/2147483647')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual(missing.json())
     expect((await me(deniz.token)).statusCode).toBe(200)
-    expect((await send(t.app, cem.token, 'DELETE', '/api/auth/sessions/abc')).statusCode).toBe(422)
+    expect((await as(t.app, cem.token).delete('/api/auth/sessions/abc')).statusCode).toBe(422)
   })
 
   it('signs out every other session and keeps the current one', async () => {
@@ -102,7 +103,7 @@ describe('signing sessions out', () => {
     const second = await loginAs(t.app, ece)
     const third = await loginAs(t.app, ece)
     const fay = await signedInUser(t, { username: 'ses_fay' })
-    const res = await send(t.app, ece.token, 'POST', '/api/auth/sessions/sign-out-others')
+    const res = await as(t.app, ece.token).post('/api/auth/sessions/sign-out-others')
     expect(res.statusCode).toBe(200)
     expect((await me(second)).statusCode).toBe(401)
     expect((await me(third)).statusCode).toBe(401)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
-import { call, createPostAs } from '../../../test/posts.ts'
+import { createPostAs } from '../../../test/posts.ts'
 import { expect429, freshIPv4, repeat } from '../../../test/throttles.ts'
 
 describe('throttles on password checks, token refresh and toggles', () => {
@@ -73,10 +74,10 @@ describe('throttles on password checks, token refresh and toggles', () => {
     const fan = await makeUser(t)
     const post = await createPostAs(t.app, await loginAs(t.app, author), 'like me')
     const token = await loginAs(t.app, fan)
-    const codes = await repeat(150, () => call(t.app, token, 'POST', `/api/posts/${post.id}/like`))
+    const codes = await repeat(150, () => as(t.app, token).post(`/api/posts/${post.id}/like`))
     expect(codes.every((c) => c === 200)).toBe(true)
-    expect429(await call(t.app, token, 'POST', `/api/posts/${post.id}/like`), 300, 'too_many_toggles')
+    expect429(await as(t.app, token).post(`/api/posts/${post.id}/like`), 300, 'too_many_toggles')
     // The other direction and the other toggles count apart: undoing still works.
-    expect((await call(t.app, token, 'DELETE', `/api/posts/${post.id}/like`)).statusCode).toBe(200)
+    expect((await as(t.app, token).delete(`/api/posts/${post.id}/like`)).statusCode).toBe(200)
   })
 })

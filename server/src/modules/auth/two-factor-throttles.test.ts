@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { expect429, freshIPv4, repeat } from '../../../test/throttles.ts'
 import { challengeFor, codeStep, enableTwoFactor, movableClock, totpCode } from '../../../test/two-factor.ts'
-import { send, signedInUser } from '../../../test/users.ts'
+import { signedInUser } from '../../../test/users.ts'
 
 describe('two-factor throttles', () => {
   const clock = movableClock()
@@ -38,8 +39,8 @@ describe('two-factor throttles', () => {
 
   it('allow 10 codes per 15 minutes when turning it on', async () => {
     const user = await signedInUser(t, { username: 'tft_ben' })
-    await send(t.app, user.token, 'POST', '/api/auth/two-factor/setup', { password: user.password })
-    const enable = () => send(t.app, user.token, 'POST', '/api/auth/two-factor/enable', { code: '000000' })
+    await as(t.app, user.token).post('/api/auth/two-factor/setup', { password: user.password })
+    const enable = () => as(t.app, user.token).post('/api/auth/two-factor/enable', { code: '000000' })
     const codes = await repeat(10, enable)
     expect(codes.every((c) => [200, 400, 409].includes(c))).toBe(true)
     expect429(await enable(), 900, 'too_many_two_factor_attempts')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer } from '../../../test/factories.ts'
 import {
   challengeFor,
@@ -9,7 +10,7 @@ import {
   passwordStep,
   totpCode,
 } from '../../../test/two-factor.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
 
 const clock = movableClock()
@@ -19,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const status = (user: SignedInUser) => send(t.app, user.token, 'GET', '/api/auth/two-factor')
+const status = (user: SignedInUser) => as(t.app, user.token).get('/api/auth/two-factor')
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
 const sessionCount = async (userId: number) =>
   (
@@ -40,11 +41,11 @@ async function userWithTwoFactor(username: string) {
 describe('turning two-factor sign-in on', () => {
   it('asks for the password, then answers the secret and its otpauth URI once', async () => {
     const ana = await signedInUser(t, { username: 'tf_ana' })
-    const wrong = await send(t.app, ana.token, 'POST', '/api/auth/two-factor/setup', { password: 'nope' })
+    const wrong = await as(t.app, ana.token).post('/api/auth/two-factor/setup', { password: 'nope' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('incorrect_password')
 
-    const res = await send(t.app, ana.token, 'POST', '/api/auth/two-factor/setup', { password: ana.password })
+    const res = await as(t.app, ana.token).post('/api/auth/two-factor/setup', { password: ana.password })
     expect(res.statusCode).toBe(200)
     const { secret, otpauth_uri } = res.json()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -64,23 +65,23 @@ describe('turning two-factor sign-in on', () => {
 
   it('turns on with a right code and answers ten distinct recovery codes, stored only as hashes', async () => {
     const ben = await signedInUser(t, { username: 'tf_ben' })
-    const early = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/enable', { code: '123456' })
+    const early = await as(t.app, ben.token).post('/api/auth/two-factor/enable', { code: '123456' })
     expect(early.statusCode).toBe(409)
     expect(early.json().code).toBe('two_factor_setup_missing')
 
-    const setup = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/setup', {
+    const setup = await as(t.app, ben.token).post('/api/auth/two-factor/setup', {
       password: ben.password,
     })
     const { secret } = setup.json()
     const right = totpCode(secret, clock.now())
     const wrongCode = right === '000000' ? '111111' : '000000'
-    const wrong = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/enable', { code: wrongCode })
+    const wrong = await as(t.app, ben.token).post('/api/auth/two-factor/enable', { code: wrongCode })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('invalid_two_factor_code')
-    const malformed = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/enable', { code: '12ab' })
+    const malformed = await as(t.app, ben.token).post('/api/auth/two-factor/enable', { code: '12ab' })
     expect(malformed.statusCode).toBe(422)
 
-    const res = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/enable', { code: right })
+    const res = await as(t.app, ben.token).post('/api/auth/two-factor/enable', { code: right })
     expect(res.statusCode).toBe(200)
     const codes: string[] = res.json().recovery_codes
     expect(codes).toHaveLength(10)
@@ -93,7 +94,7 @@ describe('turning two-factor sign-in on', () => {
     )
     expect(hashes.map((h) => h.code_hash).some((h) => codes.includes(h))).toBe(false)
 
-    const again = await send(t.app, ben.token, 'POST', '/api/auth/two-factor/setup', {
+    const again = await as(t.app, ben.token).post('/api/auth/two-factor/setup', {
       password: ben.password,
     })
     expect(again.statusCode).toBe(409)
@@ -208,7 +209,7 @@ describe('signing in with two-factor sign-in on', () => {
 describe('turning two-factor sign-in off', () => {
   it('needs the password and a code; then sign-in answers a token at once', async () => {
     const { user, secret, recoveryCodes } = await userWithTwoFactor('tf_jale')
-    const disable = (body: object) => send(t.app, user.token, 'POST', '/api/auth/two-factor/disable', body)
+    const disable = (body: object) => as(t.app, user.token).post('/api/auth/two-factor/disable', body)
     expect((await disable({ password: user.password })).statusCode).toBe(422)
     const wrongCode = await disable({ password: user.password, code: 'aaaaa-bbbbb' })
     expect(wrongCode.statusCode).toBe(400)
@@ -231,7 +232,7 @@ describe('turning two-factor sign-in off', () => {
 describe('deleting the account', () => {
   it('removes its two-factor secret and recovery codes', async () => {
     const { user } = await userWithTwoFactor('tf_kaan')
-    const res = await send(t.app, user.token, 'DELETE', '/api/users/me', { password: user.password })
+    const res = await as(t.app, user.token).delete('/api/users/me', { password: user.password })
     expect(res.statusCode).toBe(200)
     const [left] = await queryRows<{ n: number }>(
       t.database.db,

@@ -1,7 +1,8 @@
 import type { Chat, ChatMessage } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** The chat calls through HTTP: requests, messages, rules, each tried from the forbidden side too. */
 let t: TestApp
@@ -16,7 +17,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
-) => send(t.app, who?.token ?? null, method, `/api${url}`, body)
+) => as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
 
 async function chatOf(a: SignedInUser, b: SignedInUser): Promise<Chat> {
   const res = await call(a, 'POST', '/chats/', { is_group_chat: false, user_ids: [b.id] })

@@ -2,8 +2,9 @@ import type { Chat, ChatMessage } from '@agora/contract'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { type OpenSocket, openChatSocket } from '../../../test/sockets.ts'
-import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
 import type { EventBus } from '../../platform/event-bus.ts'
 import { createInProcessEventBus } from '../../platform/event-bus.ts'
 import { createRedisEventBus } from '../../platform/event-bus-redis.ts'
@@ -73,10 +74,7 @@ class Pane {
     this.socket = socket
     // What was missed while away, as the client asks on every (re)connect.
     for (;;) {
-      const res = await send(
-        app.app,
-        this.user.token,
-        'GET',
+      const res = await as(app.app, this.user.token).get(
         `/api/chats/${this.chatId}/messages/since/${this.lastId}`,
       )
       const missed = res.json() as ChatMessage[]
@@ -102,10 +100,10 @@ describe('chat delivery across two instances', () => {
   it('a message sent on one instance reaches a socket held by the other', async () => {
     const [x, y] = [await signedInUser(a), await signedInUser(a)]
     await followAs(a.app, y, x.id)
-    const chat = (await send(b.app, x.token, 'POST', '/api/chats/', { user_ids: [y.id] })).json() as Chat
+    const chat = (await as(b.app, x.token).post('/api/chats/', { user_ids: [y.id] })).json() as Chat
     const onA = await openChatSocket(a.app, chat.id, y.token)
     await onA.next((m) => m.type === 'ready')
-    await send(b.app, x.token, 'POST', `/api/chats/${chat.id}/messages/`, { content: 'from b' })
+    await as(b.app, x.token).post(`/api/chats/${chat.id}/messages/`, { content: 'from b' })
     expect(await onA.next((m) => m.type === 'message')).toMatchObject({ message: { content: 'from b' } })
     // Presence is shared: y has the chat open on A, so B writes no notification for it.
     expect((await b.presence.held([`chat:${chat.id}:${y.id}`])).size).toBe(1)
@@ -121,7 +119,7 @@ describe('chat delivery across two instances', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(Op, { minLength: 1, maxLength: 14 }), async (ops) => {
         round += 1
-        const chat = (await send(a.app, x.token, 'POST', '/api/chats/', { user_ids: [y.id] })).json() as Chat
+        const chat = (await as(a.app, x.token).post('/api/chats/', { user_ids: [y.id] })).json() as Chat
         // The pair's chat is one; each round starts its panes from what is stored now.
         const panes = [new Pane(x, chat.id), new Pane(y, chat.id)]
         for (const pane of panes) await pane.connect(a)
@@ -129,15 +127,9 @@ describe('chat delivery across two instances', () => {
         for (const op of ops) {
           const pane = panes[op.who]!
           if (op.kind === 'send') {
-            const res = await send(
-              apps[op.via]!.app,
-              pane.user.token,
-              'POST',
-              `/api/chats/${chat.id}/messages/`,
-              {
-                content: `r${round} #${sent.length}`,
-              },
-            )
+            const res = await as(apps[op.via]!.app, pane.user.token).post(`/api/chats/${chat.id}/messages/`, {
+              content: `r${round} #${sent.length}`,
+            })
             sent.push((res.json() as ChatMessage).id)
           } else if (op.kind === 'drop') await pane.disconnect()
           else if (!pane.socket) await pane.connect(apps[op.via]!)

@@ -1,7 +1,8 @@
 import type { Chat } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** Malformed and unauthorised requests to the chat calls answer 4xx and change nothing. */
 let t: TestApp
@@ -14,13 +15,13 @@ beforeAll(async () => {
   can = await signedInUser(t)
   await followAs(t.app, can, ayse.id)
   chat = (
-    await send(t.app, ayse.token, 'POST', '/api/chats/', { is_group_chat: false, user_ids: [can.id] })
+    await as(t.app, ayse.token).post('/api/chats/', { is_group_chat: false, user_ids: [can.id] })
   ).json()
 })
 afterAll(() => t.close())
 
 const status = async (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  (await send(t.app, token, method, `/api${url}`, body)).statusCode
+  (await as(t.app, token).send(method, `/api${url}`, body)).statusCode
 
 describe('malformed requests to the chat calls', () => {
   it('answers 422 for a NUL byte, wrong types, ids out of range and a body that is not JSON', async () => {
@@ -51,9 +52,9 @@ describe('malformed requests to the chat calls', () => {
       payload: '{"content": ',
     })
     expect(notJson.statusCode).toBe(422)
-    const history = (await send(t.app, can.token, 'GET', `/api${messages}`)).json() as unknown[]
+    const history = (await as(t.app, can.token).get(`/api${messages}`)).json() as unknown[]
     expect(history).toEqual([])
-    expect((await send(t.app, ayse.token, 'GET', '/api/chats/settings')).json()).toEqual({
+    expect((await as(t.app, ayse.token).get('/api/chats/settings')).json()).toEqual({
       who_can_message: 'everyone',
       show_activity: true,
     })
@@ -71,8 +72,8 @@ describe('malformed requests to the chat calls', () => {
       expect(await status(null, method, url, body)).toBe(401)
       expect(await status(unverified.token, method, url, body)).toBe(403)
     }
-    expect(((await send(t.app, ayse.token, 'GET', '/api/chats/')).json() as Chat[]).map((c) => c.id)).toEqual(
-      [chat.id],
-    )
+    expect(((await as(t.app, ayse.token).get('/api/chats/')).json() as Chat[]).map((c) => c.id)).toEqual([
+      chat.id,
+    ])
   })
 })

@@ -1,9 +1,10 @@
 import type { Chat, ChatMessage, Notification } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { eventually } from '../../../test/eventually.ts'
 import { openChatSocket, openUserSocket } from '../../../test/sockets.ts'
-import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** The chat socket, live delivery, presence, typing, "Seen" and the message notification. */
 let t: TestApp
@@ -14,7 +15,7 @@ afterAll(() => t.close())
 
 const person = () => signedInUser(t)
 const call = (who: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  send(t.app, who.token, method, `/api${url}`, body)
+  as(t.app, who.token).send(method, `/api${url}`, body)
 
 /** Two people who follow each other, and their chat. */
 async function pair(): Promise<[SignedInUser, SignedInUser, Chat]> {

@@ -1,9 +1,10 @@
 import { CHAT_LIMITS } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { openChatSocket } from '../../../test/sockets.ts'
 import { expect429 } from '../../../test/throttles.ts'
-import { followAs, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** Sending is throttled per person (30 in 10 s), over HTTP and the chat socket together. */
 let t: TestApp
@@ -14,12 +15,12 @@ afterAll(() => t.close())
 
 async function chatOf(a: SignedInUser, b: SignedInUser): Promise<number> {
   await followAs(t.app, b, a.id)
-  const res = await send(t.app, a.token, 'POST', '/api/chats/', { is_group_chat: false, user_ids: [b.id] })
+  const res = await as(t.app, a.token).post('/api/chats/', { is_group_chat: false, user_ids: [b.id] })
   expect(res.statusCode).toBe(201)
   return (res.json() as { id: number }).id
 }
 const say = (who: SignedInUser, chatId: number, content: string) =>
-  send(t.app, who.token, 'POST', `/api/chats/${chatId}/messages/`, { content })
+  as(t.app, who.token).post(`/api/chats/${chatId}/messages/`, { content })
 
 describe('the sending throttle', () => {
   it('answers 429 too_many_messages after 30 sends, on the socket too, and spares other people', async () => {
@@ -34,7 +35,7 @@ describe('the sending throttle', () => {
     socket.socket.send('and over the socket')
     expect(await socket.next((m) => m.type === 'error')).toEqual({ type: 'error', code: 'too_many_messages' })
     socket.socket.terminate()
-    const stored = await send(t.app, can.token, 'GET', `/api/chats/${chatId}/messages/`)
+    const stored = await as(t.app, can.token).get(`/api/chats/${chatId}/messages/`)
     expect((stored.json() as unknown[]).length).toBe(CHAT_LIMITS.sendMax)
 
     // The other person of the chat, and anyone else, still write.

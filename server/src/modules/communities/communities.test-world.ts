@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/app.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { createUniversity } from '../universities/index.ts'
 import { seedCommunity, seedMembership } from './communities.seed.ts'
 
@@ -66,6 +67,6 @@ export async function call<T = unknown>(
   url: string,
   body?: unknown,
 ) {
-  const res = await send(t.app, who?.token ?? null, method, `/api${url}`, body)
+  const res = await as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
   return { status: res.statusCode, body: (res.body ? res.json() : null) as T, headers: res.headers }
 }

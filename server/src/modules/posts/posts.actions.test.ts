@@ -2,8 +2,9 @@ import type { Post } from '@agora/contract'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { call, createPostAs, postForm } from '../../../test/posts.ts'
+import { createPostAs, postForm } from '../../../test/posts.ts'
 import { posts } from '../../db/schema/posts.ts'
 
 let t: TestApp
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const toggle = (token: string | null, method: 'POST' | 'DELETE', id: number, action: string) =>
-  call(t.app, token, method, `/api/posts/${id}/${action}`)
+  as(t.app, token).send(method, `/api/posts/${id}/${action}`)
 
 const cases = [
   { action: 'like', flag: 'is_liked', count: 'likes_count', channel: 'post.liked', undo: 'post.unliked' },
@@ -63,7 +64,7 @@ describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag,
       { channel, event: expect.objectContaining({ post_id: post.id, author_id: ayse.id }) },
     ])
     // Another viewer sees the count but not the flag.
-    const seen = (await call(t.app, ayseToken, 'GET', `/api/posts/${post.id}`)).json() as Post
+    const seen = (await as(t.app, ayseToken).get(`/api/posts/${post.id}`)).json() as Post
     expect(seen[flag]).toBe(false)
     if (count) expect(seen[count]).toBe(1)
     for (let i = 0; i < 2; i++) {
@@ -82,7 +83,7 @@ describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag,
 
   it('answers 404 on a deleted, hidden or missing post and 403 on an own draft', async () => {
     const gone = await createPostAs(t.app, ayseToken, 'gone')
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${gone.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${gone.id}`)
     const draft = await createPostAs(t.app, ayseToken, 'draft', { published: 'false' })
     for (const id of [gone.id, draft.id, 987_654]) {
       const res = await toggle(canToken, 'POST', id, action)
@@ -99,8 +100,8 @@ describe.each(cases)('POST and DELETE /api/posts/{id}/$action', ({ action, flag,
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
     expect((await toggle(unverified, 'POST', post.id, action)).statusCode).toBe(403)
     expect((await toggle(canToken, 'POST', 0, action)).statusCode).toBe(422)
-    expect((await call(t.app, canToken, 'POST', `/api/posts/abc/${action}`)).statusCode).toBe(422)
-    expect((await call(t.app, canToken, 'POST', `/api/posts/99999999999/${action}`)).statusCode).toBe(422)
+    expect((await as(t.app, canToken).post(`/api/posts/abc/${action}`)).statusCode).toBe(422)
+    expect((await as(t.app, canToken).post(`/api/posts/99999999999/${action}`)).statusCode).toBe(422)
   })
 })
 
@@ -121,13 +122,13 @@ describe('reposting', () => {
     await toggle(canToken, 'POST', original.id, 'retweet')
     const reposts = await repostIdsOf(canToken, original.id)
     expect(reposts).toHaveLength(1)
-    const page = await call(t.app, canToken, 'GET', `/api/posts/${reposts[0]}`)
+    const page = await as(t.app, canToken).get(`/api/posts/${reposts[0]}`)
     expect(page.json()).toMatchObject({
       retweeted_status_id: original.id,
       retweeted_status: { id: original.id },
     })
     await toggle(canToken, 'DELETE', original.id, 'retweet')
-    expect((await call(t.app, canToken, 'GET', `/api/posts/${reposts[0]}`)).statusCode).toBe(404)
+    expect((await as(t.app, canToken).get(`/api/posts/${reposts[0]}`)).statusCode).toBe(404)
     const again = await toggle(canToken, 'POST', original.id, 'retweet')
     expect(again.json()).toMatchObject({ retweet_count: 1, is_retweeted: true })
   })
@@ -146,8 +147,8 @@ describe('reposting', () => {
     const original = await createPostAs(t.app, ayseToken, 'counted')
     await toggle(canToken, 'POST', original.id, 'retweet')
     const [repostId] = await repostIdsOf(canToken, original.id)
-    expect((await call(t.app, canToken, 'DELETE', `/api/posts/${repostId}`)).statusCode).toBe(204)
-    const after = (await call(t.app, canToken, 'GET', `/api/posts/${original.id}`)).json() as Post
+    expect((await as(t.app, canToken).delete(`/api/posts/${repostId}`)).statusCode).toBe(204)
+    const after = (await as(t.app, canToken).get(`/api/posts/${original.id}`)).json() as Post
     expect(after).toMatchObject({ retweet_count: 0, is_retweeted: false })
   })
 })
@@ -161,17 +162,17 @@ describe('GET /api/users/me/saved-posts', () => {
       await toggle(reader, 'POST', post.id, 'save')
       saved.push(post)
     }
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${saved[1]!.id}`)
-    const list = await call(t.app, reader, 'GET', '/api/users/me/saved-posts?skip=0&limit=50')
+    await as(t.app, ayseToken).delete(`/api/posts/${saved[1]!.id}`)
+    const list = await as(t.app, reader).get('/api/users/me/saved-posts?skip=0&limit=50')
     expect(list.statusCode).toBe(200)
     expect((list.json() as Post[]).map((p) => [p.content, p.is_saved])).toEqual([
       ['three', true],
       ['one', true],
     ])
-    const second = await call(t.app, reader, 'GET', '/api/users/me/saved-posts?skip=1&limit=1')
+    const second = await as(t.app, reader).get('/api/users/me/saved-posts?skip=1&limit=1')
     expect((second.json() as Post[]).map((p) => p.content)).toEqual(['one'])
-    expect((await call(t.app, reader, 'GET', '/api/users/me/saved-posts?limit=0')).statusCode).toBe(422)
-    expect((await call(t.app, null, 'GET', '/api/users/me/saved-posts')).statusCode).toBe(401)
+    expect((await as(t.app, reader).get('/api/users/me/saved-posts?limit=0')).statusCode).toBe(422)
+    expect((await as(t.app, null).get('/api/users/me/saved-posts')).statusCode).toBe(401)
   })
 })
 
@@ -199,7 +200,7 @@ describe('quoting', () => {
 
   it('answers 404 for a deleted or missing post and 401 without a token', async () => {
     const gone = await createPostAs(t.app, ayseToken, 'gone')
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${gone.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${gone.id}`)
     expect(
       (await postForm(t.app, canToken, `/api/posts/${gone.id}/quote`, { comment: 'x' })).statusCode,
     ).toBe(404)
@@ -213,13 +214,13 @@ describe('quoting', () => {
     const live = await createPostAs(t.app, ayseToken, 'live')
     const refused = await postForm(t.app, unverified, `/api/posts/${live.id}/quote`, { comment: 'x' })
     expect(refused.statusCode).toBe(403)
-    expect((await call(t.app, unverified, 'GET', '/api/users/me/saved-posts')).statusCode).toBe(403)
+    expect((await as(t.app, unverified).get('/api/users/me/saved-posts')).statusCode).toBe(403)
   })
 })
 
 /** The ids of the live reposts the token's user made of a post (a toggle answers the original). */
 async function repostIdsOf(token: string, originalId: number): Promise<number[]> {
-  const me = (await call(t.app, token, 'GET', '/api/users/me')).json() as { id: number }
+  const me = (await as(t.app, token).get('/api/users/me')).json() as { id: number }
   const rows = await t.database.db
     .select({ id: posts.id })
     .from(posts)

@@ -1,9 +1,10 @@
 import type { FeedResponse, Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { approveFollow, block, follow, requestFollow } from '../../../test/graph.ts'
-import { call, createPostAs, postForm } from '../../../test/posts.ts'
+import { createPostAs, postForm } from '../../../test/posts.ts'
 
 /** How the follow graph changing under posts changes what each side sees, and mentions across a block. */
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const feedIds = async (token: string, tab: 'following' | 'for_you') => {
-  const res = await call(t.app, token, 'GET', `/api/feed?tab=${tab}&limit=100`)
+  const res = await as(t.app, token).get(`/api/feed?tab=${tab}&limit=100`)
   expect(res.statusCode).toBe(200)
   return (res.json() as FeedResponse)[tab].map((p) => p.id)
 }
@@ -43,7 +44,7 @@ describe('blocking after a follow', () => {
     ] as const) {
       expect(await feedIds(viewer.token, 'following')).not.toContain(other.id)
       expect(await feedIds(viewer.token, 'for_you')).not.toContain(other.id)
-      expect((await call(t.app, viewer.token, 'GET', `/api/posts/${other.id}`)).statusCode).toBe(404)
+      expect((await as(t.app, viewer.token).get(`/api/posts/${other.id}`)).statusCode).toBe(404)
     }
     // Each still sees their own.
     expect(await feedIds(a.token, 'following')).toContain(byA.id)
@@ -58,7 +59,7 @@ describe('blocking after a follow', () => {
     const res = await postForm(t.app, blocked.token, `/api/posts/${post.id}/comments`, { content: 'hey' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ detail: 'Post not found', code: 'post_not_found' })
-    const page = (await call(t.app, blocker.token, 'GET', `/api/posts/${post.id}`)).json() as Post
+    const page = (await as(t.app, blocker.token).get(`/api/posts/${post.id}`)).json() as Post
     expect(page).toMatchObject({ replies_count: 0, replies: [] })
   })
 })
@@ -77,13 +78,13 @@ describe('a thread with replies the viewer may not see', () => {
     await comment(hidden.token, shown.id, 'hidden nested')
     await block(t.database.db, hidden.user.id, reader.user.id)
 
-    const page = (await call(t.app, reader.token, 'GET', `/api/posts/${root.id}`)).json() as Post
+    const page = (await as(t.app, reader.token).get(`/api/posts/${root.id}`)).json() as Post
     expect(page).toMatchObject({ replies_count: 1, comments_count: 1 })
     expect(page.replies!.map((r) => [r.id, r.replies_count, r.replies!.length])).toEqual([[shown.id, 1, 1]])
-    const rest = await call(t.app, reader.token, 'GET', `/api/posts/${root.id}/replies?skip=0&limit=20`)
+    const rest = await as(t.app, reader.token).get(`/api/posts/${root.id}/replies?skip=0&limit=20`)
     expect((rest.json() as Post[]).length).toBe(page.replies_count)
     // The author, who blocks nobody, still sees and counts both.
-    const own = (await call(t.app, author.token, 'GET', `/api/posts/${root.id}`)).json() as Post
+    const own = (await as(t.app, author.token).get(`/api/posts/${root.id}`)).json() as Post
     expect(own).toMatchObject({ replies_count: 2 })
     expect(own.replies![0]).toMatchObject({ replies_count: 2 })
   })
@@ -96,12 +97,12 @@ describe('approving a follow request', () => {
     const post = await createPostAs(t.app, owner.token, 'followers only')
     await requestFollow(t.database.db, asker.user.id, owner.user.id)
     expect(await feedIds(asker.token, 'following')).not.toContain(post.id)
-    expect((await call(t.app, asker.token, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, asker.token).get(`/api/posts/${post.id}`)).statusCode).toBe(404)
 
     await approveFollow(t.database.db, asker.user.id, owner.user.id)
     expect(await feedIds(asker.token, 'following')).toContain(post.id)
-    expect((await call(t.app, asker.token, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(200)
-    expect((await call(t.app, asker.token, 'GET', `/api/users/${owner.user.id}/posts`)).statusCode).toBe(200)
+    expect((await as(t.app, asker.token).get(`/api/posts/${post.id}`)).statusCode).toBe(200)
+    expect((await as(t.app, asker.token).get(`/api/users/${owner.user.id}/posts`)).statusCode).toBe(200)
   })
 })
 

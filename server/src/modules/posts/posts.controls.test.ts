@@ -2,9 +2,10 @@ import type { Post } from '@agora/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { follow } from '../../../test/graph.ts'
-import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { queryRows } from '../../db/client.ts'
 
 /** Issue 16: content warnings, images' alt text and who may reply (threadgates), through HTTP. */
@@ -31,7 +32,7 @@ const reply = (user: TestUser, postId: number, fields: Record<string, string> = 
 const put = (user: TestUser, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers: bearer(token(user)), payload })
 const get = async (user: TestUser, id: number) =>
-  (await call(t.app, token(user), 'GET', `/api/posts/${id}`)).json() as Post
+  (await as(t.app, token(user)).get(`/api/posts/${id}`)).json() as Post
 const countRows = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0)
 const repliesTo = (id: number) => countRows(sql`SELECT count(*) AS n FROM posts WHERE in_reply_to_id = ${id}`)

@@ -1,8 +1,9 @@
 import type { Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { call, postForm, type TestFile } from '../../../test/posts.ts'
+import { postForm, type TestFile } from '../../../test/posts.ts'
 import { createUniversity } from '../universities/index.ts'
 
 let t: TestApp
@@ -47,7 +48,7 @@ describe('POST /api/posts/ with text', () => {
       quoted_status: null,
       abilities: { can_edit: true, can_delete: true, can_like: true, can_repost: true },
     })
-    const again = await call(t.app, token, 'GET', `/api/posts/${post.id}`)
+    const again = await as(t.app, token).get(`/api/posts/${post.id}`)
     expect(again.json()).toMatchObject({ id: post.id, hashtags: ['odtü', 'kampüs'] })
   })
 
@@ -122,9 +123,9 @@ describe('POST /api/posts/ with text', () => {
     const draft = (await create({ content: 'draft', published: 'false' })).json() as Post
     expect(draft.published).toBe(false)
     expect(draft.abilities.can_like).toBe(false)
-    expect((await call(t.app, token, 'GET', `/api/posts/${draft.id}`)).statusCode).toBe(200)
+    expect((await as(t.app, token).get(`/api/posts/${draft.id}`)).statusCode).toBe(200)
     const stranger = await loginAs(t.app, await makeUser(t))
-    const res = await call(t.app, stranger, 'GET', `/api/posts/${draft.id}`)
+    const res = await as(t.app, stranger).get(`/api/posts/${draft.id}`)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ detail: 'Post not found', code: 'post_not_found' })
   })

@@ -2,8 +2,9 @@ import type { Post } from '@agora/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { queryRows } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
 
@@ -79,7 +80,7 @@ describe('PUT /api/posts/{id}', () => {
     expect((await edit(null, post.id, 'x')).statusCode).toBe(401)
     const unverifiedOwner = await loginAs(t.app, await makeUser(t, { verified: false }))
     expect((await edit(unverifiedOwner, post.id, 'x')).statusCode).toBe(403)
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${post.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${post.id}`)
     expect((await edit(ayseToken, post.id, 'back')).statusCode).toBe(404)
   })
 
@@ -87,12 +88,12 @@ describe('PUT /api/posts/{id}', () => {
     const original = await createPostAs(t.app, canToken, 'original')
     const quote = await postForm(t.app, ayseToken, `/api/posts/${original.id}/quote`, { comment: 'mine' })
     expect((await edit(ayseToken, quote.json().id, ' ')).statusCode).toBe(422)
-    await call(t.app, ayseToken, 'POST', `/api/posts/${original.id}/retweet`)
+    await as(t.app, ayseToken).post(`/api/posts/${original.id}/retweet`)
     const [repost] = await t.database.db
       .select({ id: posts.id })
       .from(posts)
       .where(and(eq(posts.userId, ayse.id), eq(posts.repostOfId, original.id)))
-    const page = (await call(t.app, ayseToken, 'GET', `/api/posts/${repost!.id}`)).json() as Post
+    const page = (await as(t.app, ayseToken).get(`/api/posts/${repost!.id}`)).json() as Post
     expect(page.abilities).toMatchObject({ can_edit: false, can_delete: true })
     expect((await edit(ayseToken, repost!.id, 'words')).statusCode).toBe(403)
   })
@@ -102,26 +103,26 @@ describe('DELETE /api/posts/{id}', () => {
   it('soft-deletes an own post: 204, then 404 everywhere, and its hashtags uncount it', async () => {
     const post = await createPostAs(t.app, ayseToken, 'bye #veda')
     expect(await countOf('veda')).toBe(1)
-    const res = await call(t.app, ayseToken, 'DELETE', `/api/posts/${post.id}`)
+    const res = await as(t.app, ayseToken).delete(`/api/posts/${post.id}`)
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
     expect(await countOf('veda')).toBe(0)
-    const gone = await call(t.app, ayseToken, 'GET', `/api/posts/${post.id}`)
+    const gone = await as(t.app, ayseToken).get(`/api/posts/${post.id}`)
     expect(gone.statusCode).toBe(404)
-    expect((await call(t.app, ayseToken, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, ayseToken).delete(`/api/posts/${post.id}`)).statusCode).toBe(404)
   })
 
   it("answers 403 on someone else's post and 401 without a token", async () => {
     const post = await createPostAs(t.app, ayseToken, 'stay')
-    const res = await call(t.app, canToken, 'DELETE', `/api/posts/${post.id}`)
+    const res = await as(t.app, canToken).delete(`/api/posts/${post.id}`)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ detail: 'You can only delete your own posts', code: 'cannot_delete_post' })
-    expect((await call(t.app, null, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBe(401)
+    expect((await as(t.app, null).delete(`/api/posts/${post.id}`)).statusCode).toBe(401)
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
-    const refused = await call(t.app, unverified, 'DELETE', `/api/posts/${post.id}`)
+    const refused = await as(t.app, unverified).delete(`/api/posts/${post.id}`)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toEqual({ detail: 'Email not verified', code: 'email_not_verified' })
-    expect((await call(t.app, canToken, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(200)
+    expect((await as(t.app, canToken).get(`/api/posts/${post.id}`)).statusCode).toBe(200)
   })
 
   it('counts a deleted reply and quote out of their posts; replies to a deleted post stay', async () => {
@@ -132,18 +133,18 @@ describe('DELETE /api/posts/{id}', () => {
     const quote = (
       await postForm(t.app, canToken, `/api/posts/${parent.id}/quote`, { comment: 'quote' })
     ).json()
-    let seen = (await call(t.app, ayseToken, 'GET', `/api/posts/${parent.id}`)).json() as Post
+    let seen = (await as(t.app, ayseToken).get(`/api/posts/${parent.id}`)).json() as Post
     expect(seen).toMatchObject({ replies_count: 1, comments_count: 1, quote_count: 1 })
-    await call(t.app, canToken, 'DELETE', `/api/posts/${reply.id}`)
-    await call(t.app, canToken, 'DELETE', `/api/posts/${quote.id}`)
-    seen = (await call(t.app, ayseToken, 'GET', `/api/posts/${parent.id}`)).json() as Post
+    await as(t.app, canToken).delete(`/api/posts/${reply.id}`)
+    await as(t.app, canToken).delete(`/api/posts/${quote.id}`)
+    seen = (await as(t.app, ayseToken).get(`/api/posts/${parent.id}`)).json() as Post
     expect(seen).toMatchObject({ replies_count: 0, quote_count: 0, replies: [] })
 
     const kept = (
       await postForm(t.app, canToken, `/api/posts/${parent.id}/comments`, { content: 'kept' })
     ).json()
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${parent.id}`)
-    const orphan = await call(t.app, canToken, 'GET', `/api/posts/${kept.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${parent.id}`)
+    const orphan = await as(t.app, canToken).get(`/api/posts/${kept.id}`)
     expect(orphan.statusCode).toBe(200)
     expect(orphan.json()).toMatchObject({
       in_reply_to_id: parent.id,

@@ -4,8 +4,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { type Db, schema } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { loadPosts } from './posts.hydration.service.ts'
@@ -53,7 +54,7 @@ const quote = async (token: string, id: number, comment: string) => {
   return res.json() as Post
 }
 const repost = async (token: string, id: number) =>
-  expect((await call(t.app, token, 'POST', `/api/posts/${id}/retweet`)).statusCode).toBe(200)
+  expect((await as(t.app, token).post(`/api/posts/${id}/retweet`)).statusCode).toBe(200)
 
 describe('loadPosts', () => {
   it('answers in the order of the ids, dropping missing, hidden and repeated ones', async () => {
@@ -110,7 +111,7 @@ describe('loadPosts', () => {
     await repost(canToken, original.id)
     const [repostId] = await newestRepostIdsOf(can.id, 1)
     const quoting = await quote(canToken, original.id, 'look at this')
-    expect((await call(t.app, ayseToken, 'DELETE', `/api/posts/${original.id}`)).statusCode).toBe(204)
+    expect((await as(t.app, ayseToken).delete(`/api/posts/${original.id}`)).statusCode).toBe(204)
     const posts = await loadPosts(t.database.db, viewerOf(can), [repostId!, quoting.id])
     expect(posts.map((p) => p.id)).toEqual([quoting.id])
     expect(posts[0]).toMatchObject({
@@ -132,7 +133,7 @@ describe('loadPosts', () => {
       if (i % 5 === 0) await repost(canToken, post.id)
     }
     ids.push(...(await newestRepostIdsOf(can.id, 8)))
-    await call(t.app, canToken, 'POST', `/api/posts/${ids[0]}/like`)
+    await as(t.app, canToken).post(`/api/posts/${ids[0]}/like`)
     const one = countingDb()
     const [single] = await loadPosts(one.db, viewerOf(can), [ids[0]!])
     const many = countingDb()

@@ -1,8 +1,9 @@
 import type { Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer, loginAs, makeUser } from '../../../test/factories.ts'
-import { call, createPostAs, imageBytes } from '../../../test/posts.ts'
+import { createPostAs, imageBytes } from '../../../test/posts.ts'
 
 /** The paths of a post's media as its answer gives them. */
 const mediaPaths = (post: Post): string[] => post.images.map((m) => m.file_path)
@@ -25,7 +26,7 @@ describe('media of content that is gone', () => {
     const [path] = mediaPaths(post)
     expect(path).toMatch(/^\/static\/uploads\//)
     expect(await fetchMedia(path!)).toBe(200)
-    expect((await call(t.app, token, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBe(204)
+    expect((await as(t.app, token).delete(`/api/posts/${post.id}`)).statusCode).toBe(204)
     expect(await fetchMedia(path!)).toBe(404)
   })
 

@@ -2,8 +2,9 @@ import type { Post } from '@agora/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
-import { call, createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
+import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
 import { posts } from '../../db/schema/posts.ts'
 import { createUniversity } from '../universities/index.ts'
 
@@ -27,7 +28,7 @@ const reply = async (token: string, id: number, content: string) => {
   expect(res.statusCode).toBe(201)
   return res.json() as Post
 }
-const page = (token: string | null, id: number) => call(t.app, token, 'GET', `/api/posts/${id}`)
+const page = (token: string | null, id: number) => as(t.app, token).get(`/api/posts/${id}`)
 
 describe('POST /api/posts/{id}/comments', () => {
   it('adds a reply that counts on its parent and tells the parent author (event)', async () => {
@@ -64,7 +65,7 @@ describe('POST /api/posts/{id}/comments', () => {
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
     const refused = await postForm(t.app, unverified, `/api/posts/${parent.id}/comments`, { content: 'x' })
     expect(refused.statusCode).toBe(403)
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${parent.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${parent.id}`)
     expect(
       (await postForm(t.app, canToken, `/api/posts/${parent.id}/comments`, { content: 'x' })).statusCode,
     ).toBe(404)
@@ -94,24 +95,20 @@ describe('GET /api/posts/{id}', () => {
     expect(body.replies![0]!.replies![0]).toMatchObject({ replies_count: 1, content: 'n0' })
     expect(JSON.stringify(body)).not.toContain(`"id":${deepest.id},`)
 
-    const rest = await call(t.app, canToken, 'GET', `/api/posts/${first.id}/replies?skip=4&limit=20`)
+    const rest = await as(t.app, canToken).get(`/api/posts/${first.id}/replies?skip=4&limit=20`)
     expect(rest.statusCode).toBe(200)
     expect((rest.json() as Post[]).map((p) => p.id)).toEqual(nested.slice(4))
-    const limited = await call(t.app, canToken, 'GET', `/api/posts/${first.id}/replies?limit=2`)
+    const limited = await as(t.app, canToken).get(`/api/posts/${first.id}/replies?limit=2`)
     expect((limited.json() as Post[]).map((p) => p.id)).toEqual(nested.slice(0, 2))
-    expect((await call(t.app, canToken, 'GET', `/api/posts/${first.id}/replies?limit=1000`)).statusCode).toBe(
-      422,
-    )
-    expect((await call(t.app, canToken, 'GET', `/api/posts/${first.id}/replies?skip=-1`)).statusCode).toBe(
-      422,
-    )
+    expect((await as(t.app, canToken).get(`/api/posts/${first.id}/replies?limit=1000`)).statusCode).toBe(422)
+    expect((await as(t.app, canToken).get(`/api/posts/${first.id}/replies?skip=-1`)).statusCode).toBe(422)
   })
 
   it('leaves deleted replies out of the thread', async () => {
     const root = await createPostAs(t.app, ayseToken, 'pruned')
     const gone = await reply(canToken, root.id, 'regret')
     const kept = await reply(canToken, root.id, 'keep')
-    await call(t.app, canToken, 'DELETE', `/api/posts/${gone.id}`)
+    await as(t.app, canToken).delete(`/api/posts/${gone.id}`)
     const body = (await page(ayseToken, root.id)).json() as Post
     expect(body.replies!.map((r) => r.id)).toEqual([kept.id])
   })
@@ -127,14 +124,14 @@ describe('GET /api/posts/{id}', () => {
   it('answers 404 with the same body for a missing, deleted or hidden post; 401 without a token', async () => {
     const draft = await createPostAs(t.app, ayseToken, 'hidden', { published: 'false' })
     const deleted = await createPostAs(t.app, ayseToken, 'deleted')
-    await call(t.app, ayseToken, 'DELETE', `/api/posts/${deleted.id}`)
+    await as(t.app, ayseToken).delete(`/api/posts/${deleted.id}`)
     const answers = await Promise.all([draft.id, deleted.id, 555_555].map((id) => page(canToken, id)))
     for (const res of answers) {
       expect(res.statusCode).toBe(404)
       expect(res.body).toBe(answers[0]!.body)
     }
-    expect((await call(t.app, canToken, 'GET', `/api/posts/${draft.id}/replies`)).statusCode).toBe(404)
-    expect((await call(t.app, null, 'GET', `/api/posts/${draft.id}/replies`)).statusCode).toBe(401)
+    expect((await as(t.app, canToken).get(`/api/posts/${draft.id}/replies`)).statusCode).toBe(404)
+    expect((await as(t.app, null).get(`/api/posts/${draft.id}/replies`)).statusCode).toBe(401)
     expect((await page(null, draft.id)).statusCode).toBe(401)
     const unverified = await loginAs(t.app, await makeUser(t, { verified: false }))
     expect((await page(unverified, deleted.id)).statusCode).toBe(403)
@@ -143,7 +140,7 @@ describe('GET /api/posts/{id}', () => {
   it('shows a repost with its original, and the original thread', async () => {
     const original = await createPostAs(t.app, ayseToken, 'reposted thread')
     const answer = await reply(canToken, original.id, 'answer')
-    await call(t.app, canToken, 'POST', `/api/posts/${original.id}/retweet`)
+    await as(t.app, canToken).post(`/api/posts/${original.id}/retweet`)
     const [repost] = await t.database.db
       .select({ id: posts.id })
       .from(posts)
@@ -171,15 +168,15 @@ describe('GET /api/posts/universities/{id}/posts', () => {
     const newer = await createPostAs(t.app, member, 'newer', { university_id: String(uni.id) })
     await createPostAs(t.app, member, 'elsewhere')
     const gone = await createPostAs(t.app, member, 'gone', { university_id: String(uni.id) })
-    await call(t.app, member, 'DELETE', `/api/posts/${gone.id}`)
-    const res = await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?skip=0&limit=100`)
+    await as(t.app, member).delete(`/api/posts/${gone.id}`)
+    const res = await as(t.app, canToken).get(`/api/posts/universities/${uni.id}/posts?skip=0&limit=100`)
     expect(res.statusCode).toBe(200)
     expect((res.json() as Post[]).map((p) => p.id)).toEqual([newer.id, older.id])
-    const paged = await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?skip=1&limit=1`)
+    const paged = await as(t.app, canToken).get(`/api/posts/universities/${uni.id}/posts?skip=1&limit=1`)
     expect((paged.json() as Post[]).map((p) => p.id)).toEqual([older.id])
-    expect((await call(t.app, canToken, 'GET', '/api/posts/universities/9999/posts')).statusCode).toBe(404)
+    expect((await as(t.app, canToken).get('/api/posts/universities/9999/posts')).statusCode).toBe(404)
     expect(
-      (await call(t.app, canToken, 'GET', `/api/posts/universities/${uni.id}/posts?limit=101`)).statusCode,
+      (await as(t.app, canToken).get(`/api/posts/universities/${uni.id}/posts?limit=101`)).statusCode,
     ).toBe(422)
   })
 })

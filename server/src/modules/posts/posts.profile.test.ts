@@ -2,9 +2,10 @@ import type { Post, ProfileComment } from '@agora/contract'
 import { ProfileCommentList } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { block, follow, markDeleted, requestFollow } from '../../../test/graph.ts'
-import { call, createPostAs, postForm } from '../../../test/posts.ts'
+import { createPostAs, postForm } from '../../../test/posts.ts'
 
 let t: TestApp
 let deniz: TestUser
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const get = async <T>(token: string | null, url: string) => {
-  const res = await call(t.app, token, 'GET', url)
+  const res = await as(t.app, token).get(url)
   return { status: res.statusCode, body: res.json() as T }
 }
 const ids = (list: { id: number }[]) => list.map((p) => p.id)
@@ -101,7 +102,7 @@ describe('GET /api/users/{id}/posts', () => {
     const token = await loginAs(t.app, author)
     const first = await createPostAs(t.app, token, 'first')
     const other = await createPostAs(t.app, elaToken, 'ela writes')
-    expect((await call(t.app, token, 'POST', `/api/posts/${other.id}/retweet`)).statusCode).toBe(200)
+    expect((await as(t.app, token).post(`/api/posts/${other.id}/retweet`)).statusCode).toBe(200)
     await reply(token, other.id, 'a reply is not a post of the tab')
     const draft = await createPostAs(t.app, token, 'draft', { published: 'false' })
     const last = await createPostAs(t.app, token, 'last')
@@ -135,7 +136,7 @@ describe('GET /api/users/{id}/comments', () => {
     const a = await reply(token, openPost.id, 'first answer')
     const b = await reply(token, toDelete.id, 'answer to a deleted post')
     const c = await reply(token, lockedPost.id, 'answer to a private post')
-    expect((await call(t.app, elaToken, 'DELETE', `/api/posts/${toDelete.id}`)).statusCode).toBe(204)
+    expect((await as(t.app, elaToken).delete(`/api/posts/${toDelete.id}`)).statusCode).toBe(204)
     await createPostAs(t.app, token, 'a post is not a comment')
 
     const { status, body } = await get<ProfileComment[]>(denizToken, `/api/users/${author.id}/comments`)
@@ -174,9 +175,9 @@ describe('GET /api/users/{id}/liked-posts', () => {
     const secret = await createPostAs(t.app, await loginAs(t.app, locked), 'followers only')
     const unliked = await createPostAs(t.app, elaToken, 'liked then unliked')
     for (const id of [newer.id, secret.id, unliked.id, older.id]) {
-      expect((await call(t.app, token, 'POST', `/api/posts/${id}/like`)).statusCode).toBe(200)
+      expect((await as(t.app, token).post(`/api/posts/${id}/like`)).statusCode).toBe(200)
     }
-    expect((await call(t.app, token, 'DELETE', `/api/posts/${unliked.id}/like`)).statusCode).toBe(200)
+    expect((await as(t.app, token).delete(`/api/posts/${unliked.id}/like`)).statusCode).toBe(200)
     const seen = await get<Post[]>(denizToken, `/api/users/${liker.id}/liked-posts`)
     expect(seen.status).toBe(200)
     expect(ids(seen.body)).toEqual([older.id, newer.id])

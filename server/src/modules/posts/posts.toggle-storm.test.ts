@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
-import { call, createPostAs } from '../../../test/posts.ts'
+import { createPostAs } from '../../../test/posts.ts'
 import { queryRows } from '../../db/client.ts'
 
 describe('a storm of repost toggles', () => {
@@ -19,14 +20,14 @@ describe('a storm of repost toggles', () => {
     const token = await loginAs(t.app, fan)
     for (let i = 0; i < 40; i++) {
       const method = i % 2 === 0 ? 'POST' : 'DELETE'
-      expect((await call(t.app, token, method, `/api/posts/${post.id}/retweet`)).statusCode).toBe(200)
+      expect((await as(t.app, token).send(method, `/api/posts/${post.id}/retweet`)).statusCode).toBe(200)
     }
     const rows = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM posts WHERE user_id = ${fan.id}`,
     )
     expect(rows[0]?.n).toBe(0)
-    const final = await call(t.app, token, 'POST', `/api/posts/${post.id}/retweet`)
+    const final = await as(t.app, token).post(`/api/posts/${post.id}/retweet`)
     expect(final.json()).toMatchObject({ retweet_count: 1, is_retweeted: true })
   })
 })

@@ -1,7 +1,8 @@
 import type { Notification } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { call, createPostAs } from '../../../test/posts.ts'
+import { as } from '../../../test/client.ts'
+import { createPostAs } from '../../../test/posts.ts'
 import {
   CASES,
   type Case,
@@ -28,12 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function usernameOf(token: string): Promise<string> {
-  return ((await call(t.app, token, 'GET', '/api/users/me')).json() as { username: string }).username
+  return ((await as(t.app, token).get('/api/users/me')).json() as { username: string }).username
 }
 
 async function mentionsOf(token: string, postId: number): Promise<Notification[]> {
   const list = (
-    await call(t.app, token, 'GET', '/api/notifications/?filter_type=new&limit=100')
+    await as(t.app, token).get('/api/notifications/?filter_type=new&limit=100')
   ).json() as Notification[]
   return list.filter((n) => n.notification_type === 'mention' && n.post_id === postId)
 }
@@ -56,9 +57,9 @@ describe('the visibility matrix on notifications', () => {
         await vi.waitFor(async () =>
           expect(await mentionsOf(tokens.deleted.follower, posts.deleted)).toHaveLength(1),
         )
-        expect(
-          (await call(t.app, tokens.deleted.owner, 'DELETE', `/api/posts/${posts.deleted}`)).statusCode,
-        ).toBe(204)
+        expect((await as(t.app, tokens.deleted.owner).delete(`/api/posts/${posts.deleted}`)).statusCode).toBe(
+          204,
+        )
       }
     }
     await vi.waitFor(

@@ -10,8 +10,9 @@ import type {
 } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import type { TestUser } from '../../../test/factories.ts'
-import { call, postForm } from '../../../test/posts.ts'
+import { postForm } from '../../../test/posts.ts'
 import {
   CASES,
   type Case,
@@ -46,13 +47,13 @@ afterAll(() => t.close())
 
 /** A GET as the viewer: status and parsed body. */
 async function get<T>(token: string, url: string): Promise<{ status: number; body: T }> {
-  const res = await call(t.app, token, 'GET', url)
+  const res = await as(t.app, token).get(url)
   return { status: res.statusCode, body: res.json() as T }
 }
 
 /** The raw answer, for comparing a hidden post's answer with a missing one's. */
 async function raw(token: string, method: 'GET' | 'POST' | 'DELETE', url: string) {
-  const res = await call(t.app, token, method, url)
+  const res = await as(t.app, token).send(method, url)
   return { status: res.statusCode, type: res.headers['content-type'], body: res.body }
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import type { TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { block, follow, requestFollow } from '../../../test/graph.ts'
-import { call } from '../../../test/posts.ts'
+
 import { seedPost, seedReaction } from './posts.seed.ts'
 
 /** The world of the visibility matrix test (posts.visibility-matrix.test.ts): its cases, viewers and tables. */
@@ -112,7 +113,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   }
   // Deleted through the API, as its author would: the tag counts and reply counts follow.
   for (const id of [seeded.deleted.post, seeded.deleted.reply]) {
-    expect((await call(t.app, tokens.deleted.owner, 'DELETE', `/api/posts/${id}`)).statusCode).toBe(204)
+    expect((await as(t.app, tokens.deleted.owner).delete(`/api/posts/${id}`)).statusCode).toBe(204)
   }
   return { amp, thread, seeded, tokens }
 }

@@ -2,9 +2,10 @@ import type { DetailedSearchResponse, FeedResponse, Post } from '@agora/contract
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { follow } from '../../../test/graph.ts'
-import { call } from '../../../test/posts.ts'
+
 import { seedPost, seedReaction } from './posts.seed.ts'
 
 /**
@@ -22,7 +23,7 @@ afterAll(() => t.close())
 const ids = (list: { id: number }[]) => list.map((p) => p.id)
 
 async function get<T>(token: string, url: string): Promise<{ status: number; body: T }> {
-  const res = await call(t.app, token, 'GET', url)
+  const res = await as(t.app, token).get(url)
   return { status: res.statusCode, body: res.json() as T }
 }
 

@@ -4,9 +4,10 @@ import type { University } from '@agora/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
 import { imageBytes, postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 let t: TestApp
 let admin: SignedInUser
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp()
   admin = await signedInUser(t, { role: 'admin' })
   student = await signedInUser(t)
-  const res = await send(t.app, admin.token, 'POST', '/api/universities/', {
+  const res = await as(t.app, admin.token).post('/api/universities/', {
     name: '  Orta Doğu Teknik Üniversitesi ',
     domains: ['METU.edu.tr', 'metu.edu.tr.', 'odtu.edu.tr'],
     type: 'public',
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const write = (token: string | null, method: 'POST' | 'PUT', url: string, body: unknown) =>
-  send(t.app, token, method, `/api${url}`, body)
+  as(t.app, token).send(method, `/api${url}`, body)
 
 /** The codes of a 422's issues. */
 const issueCodes = (res: { json(): unknown }) =>
@@ -60,7 +61,7 @@ describe('POST /api/universities/', () => {
       time_zone: 'Europe/Istanbul',
       abilities: { can_add_content: true, can_post: false, can_edit: true, can_manage_structure: true },
     } satisfies University)
-    expect((await send(t.app, student.token, 'GET', `/api/universities/${base.id}`)).json()).toMatchObject({
+    expect((await as(t.app, student.token).get(`/api/universities/${base.id}`)).json()).toMatchObject({
       name: 'Orta Doğu Teknik Üniversitesi',
       members: 1,
     })
@@ -87,7 +88,7 @@ describe('POST /api/universities/', () => {
     })
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('email_not_verified')
-    const list = await send(t.app, admin.token, 'GET', '/api/universities/?search=sneaky')
+    const list = await as(t.app, admin.token).get('/api/universities/?search=sneaky')
     expect(list.json()).toEqual([])
   })
 
@@ -182,7 +183,7 @@ describe('PUT /api/universities/{id}', () => {
     expect((await write(admin.token, 'PUT', `/universities/${base.id}`, { students: -5 })).statusCode).toBe(
       422,
     )
-    expect((await send(t.app, admin.token, 'GET', `/api/universities/${base.id}`)).json().name).toBe(
+    expect((await as(t.app, admin.token).get(`/api/universities/${base.id}`)).json().name).toBe(
       'Orta Doğu Teknik Üniversitesi',
     )
   })
@@ -212,9 +213,9 @@ describe('POST /api/universities/{id}/upload-avatar and upload-banner', () => {
     ])
     expect(next.json().avatar_url).not.toBe(avatar_url)
     expect((await t.app.inject({ method: 'GET', url: avatar_url! })).statusCode).toBe(404)
-    expect(
-      (await send(t.app, student.token, 'GET', '/api/search/popular/universities')).json(),
-    ).toContainEqual(expect.objectContaining({ id: base.id, avatar_url: next.json().avatar_url }))
+    expect((await as(t.app, student.token).get('/api/search/popular/universities')).json()).toContainEqual(
+      expect.objectContaining({ id: base.id, avatar_url: next.json().avatar_url }),
+    )
   })
 
   it('answers 413 over 5 MB (avatar) or 10 MB (banner), 415 for a fake image or JSON', async () => {
@@ -235,9 +236,7 @@ describe('POST /api/universities/{id}/upload-avatar and upload-banner', () => {
     ])
     expect(fake.statusCode).toBe(415)
     expect(fake.json().code).toBe('unsupported_image')
-    expect((await send(t.app, admin.token, 'POST', `${url}/upload-avatar`, { file: 'x' })).statusCode).toBe(
-      415,
-    )
+    expect((await as(t.app, admin.token).post(`${url}/upload-avatar`, { file: 'x' })).statusCode).toBe(415)
     expect((await postForm(t.app, admin.token, `${url}/upload-avatar`, { note: 'x' })).statusCode).toBe(422)
   })
 

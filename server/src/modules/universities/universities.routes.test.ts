@@ -1,8 +1,9 @@
 import type { PopularUniversity, University } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { createUniversity } from './universities.service.ts'
 
 let t: TestApp
@@ -40,7 +41,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (url: string, token: string | null = student.token) => send(t.app, token, 'GET', `/api${url}`)
+const get = (url: string, token: string | null = student.token) => as(t.app, token).get(`/api${url}`)
 
 describe('GET /api/universities/{id}', () => {
   it('answers every field, the members and the viewer abilities', async () => {

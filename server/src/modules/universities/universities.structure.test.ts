@@ -1,7 +1,8 @@
 import type { Department, Faculty } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
 import { createUniversity, seedDepartment, seedFaculty } from './index.ts'
 
@@ -25,7 +26,7 @@ afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 const call = (who: SignedInUser | null, method: Method, url: string, body?: unknown) =>
-  send(t.app, who?.token ?? null, method, `/api${url}`, body)
+  as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
 const issueCodes = (res: { json(): unknown }) =>
   (res.json() as { detail: { code?: string }[] }).detail.map((issue) => issue.code)
 

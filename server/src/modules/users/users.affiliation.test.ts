@@ -1,7 +1,8 @@
 import type { MyAccount, UserProfile, UserSearchResult } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import {
   createUniversity,
   type DepartmentRef,
@@ -41,7 +42,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const put = (body: unknown, who = student) => send(t.app, who.token, 'PUT', '/api/users/me/profile', body)
+const put = (body: unknown, who = student) => as(t.app, who.token).put('/api/users/me/profile', body)
 const issueCodes = (res: { json(): unknown }) =>
   (res.json() as { detail: { code?: string }[] }).detail.map((issue) => issue.code)
 
@@ -56,10 +57,8 @@ describe('PUT /api/users/me/profile: affiliation', () => {
       study_year: 2,
       is_alumni: false,
     })
-    expect((await send(t.app, student.token, 'GET', '/api/users/me')).json().affiliation).toEqual(
-      me.affiliation,
-    )
-    const seen = (await send(t.app, stranger.token, 'GET', `/api/users/${student.id}`)).json() as UserProfile
+    expect((await as(t.app, student.token).get('/api/users/me')).json().affiliation).toEqual(me.affiliation)
+    const seen = (await as(t.app, stranger.token).get(`/api/users/${student.id}`)).json() as UserProfile
     expect(seen.affiliation).toEqual(me.affiliation)
   })
 
@@ -89,7 +88,7 @@ describe('PUT /api/users/me/profile: affiliation', () => {
       'department_not_in_faculty',
     ])
     // Nothing changed.
-    const me = (await send(t.app, student.token, 'GET', '/api/users/me')).json() as MyAccount
+    const me = (await as(t.app, student.token).get('/api/users/me')).json() as MyAccount
     expect(me.affiliation).toMatchObject({ faculty: { id: engineering.id }, department: null })
     // An account without a university has no faculty to choose.
     const lonely = await signedInUser(t)
@@ -114,13 +113,13 @@ describe('PUT /api/users/me/profile: affiliation', () => {
   })
 
   it('answers university_verified: the address is at one of its university’s domains', async () => {
-    expect((await send(t.app, student.token, 'GET', '/api/users/me')).json().university_verified).toBe(true)
+    expect((await as(t.app, student.token).get('/api/users/me')).json().university_verified).toBe(true)
     const placed = await signedInUser(t, { universityId: metu, email: 'placed@elsewhere.org' })
-    const seen = (await send(t.app, student.token, 'GET', `/api/users/${placed.id}`)).json() as UserProfile
+    const seen = (await as(t.app, student.token).get(`/api/users/${placed.id}`)).json() as UserProfile
     expect(seen.university_verified).toBe(false)
-    expect(
-      (await send(t.app, student.token, 'GET', `/api/users/${student.id}`)).json().university_verified,
-    ).toBe(true)
+    expect((await as(t.app, student.token).get(`/api/users/${student.id}`)).json().university_verified).toBe(
+      true,
+    )
   })
 })
 
@@ -135,7 +134,7 @@ describe('people search filters', () => {
     const b = await make('zeynep_cs3', { facultyId: engineering.id, departmentId: computer.id, studyYear: 3 })
     const c = await make('zeynep_phys', { facultyId: science.id, departmentId: physics.id, studyYear: 2 })
     const search = async (query: string) => {
-      const res = await send(t.app, stranger.token, 'GET', `/api/search/detailed/zeynep?type=users&${query}`)
+      const res = await as(t.app, stranger.token).get(`/api/search/detailed/zeynep?type=users&${query}`)
       expect(res.statusCode, query).toBe(200)
       return (res.json().users as UserSearchResult[]).map((u) => u.id).sort((x, y) => x - y)
     }
@@ -144,7 +143,7 @@ describe('people search filters', () => {
     expect(await search(`department_id=${physics.id}`)).toEqual([c])
     expect(await search('study_year=2')).toEqual([a, c])
     expect(await search(`faculty_id=${engineering.id}&study_year=3`)).toEqual([b])
-    const bad = await send(t.app, stranger.token, 'GET', '/api/search/detailed/zeynep?study_year=0')
+    const bad = await as(t.app, stranger.token).get('/api/search/detailed/zeynep?study_year=0')
     expect(bad.statusCode).toBe(422)
   })
 })
@@ -158,12 +157,12 @@ describe('moving an account to another university', () => {
       departmentId: computer.id,
       studyYear: 3,
     })
-    const res = await send(t.app, admin.token, 'PUT', `/api/admin/users/${mover.id}/role`, {
+    const res = await as(t.app, admin.token).put(`/api/admin/users/${mover.id}/role`, {
       role: 'UniAdmin',
       university_id: ituFaculty.universityId,
     })
     expect(res.statusCode).toBe(200)
-    const seen = (await send(t.app, admin.token, 'GET', `/api/users/${mover.id}`)).json() as UserProfile
+    const seen = (await as(t.app, admin.token).get(`/api/users/${mover.id}`)).json() as UserProfile
     expect(seen.affiliation).toEqual({ faculty: null, department: null, study_year: 3, is_alumni: false })
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { signedInUser } from '../../../test/users.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,14 +11,14 @@ afterAll(() => t.close())
 
 const MISSING = 999_999
 const answer = async (token: string, method: 'POST' | 'DELETE', url: string) => {
-  const res = await send(t.app, token, method, url)
+  const res = await as(t.app, token).send(method, url)
   return { status: res.statusCode, body: res.body }
 }
 
 describe('an account that blocked the viewer', () => {
   it('answers follow, unfollow, block and unblock exactly as a missing account does', async () => {
     const [blocker, blocked] = [await signedInUser(t), await signedInUser(t)]
-    expect((await send(t.app, blocker.token, 'POST', `/api/users/${blocked.id}/block`)).statusCode).toBe(200)
+    expect((await as(t.app, blocker.token).post(`/api/users/${blocked.id}/block`)).statusCode).toBe(200)
     for (const [method, action] of [
       ['POST', 'follow'],
       ['DELETE', 'follow'],
@@ -30,14 +31,14 @@ describe('an account that blocked the viewer', () => {
       expect(hidden, `${method} ${action}`).toEqual(missing)
     }
     // Nothing changed: the block stands and no follow was made.
-    const list = await send(t.app, blocker.token, 'GET', '/api/users/me/blocked')
+    const list = await as(t.app, blocker.token).get('/api/users/me/blocked')
     expect(list.json()).toEqual([expect.objectContaining({ id: blocked.id })])
   })
 
   it('cannot be blocked back: the blocked side cannot learn of the block that way', async () => {
     const [a, b] = [await signedInUser(t), await signedInUser(t)]
-    expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/block`)).statusCode).toBe(200)
-    expect((await send(t.app, b.token, 'POST', `/api/users/${a.id}/block`)).statusCode).toBe(404)
-    expect((await send(t.app, b.token, 'GET', '/api/users/me/blocked')).json()).toEqual([])
+    expect((await as(t.app, a.token).post(`/api/users/${b.id}/block`)).statusCode).toBe(200)
+    expect((await as(t.app, b.token).post(`/api/users/${a.id}/block`)).statusCode).toBe(404)
+    expect((await as(t.app, b.token).get('/api/users/me/blocked')).json()).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import type { Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs } from '../../../test/factories.ts'
 import { createPostAs, imageBytes, postForm } from '../../../test/posts.ts'
-import { followAs, send, signedInUser } from '../../../test/users.ts'
+import { followAs, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
 
 let t: TestApp
@@ -14,31 +15,31 @@ afterAll(() => t.close())
 
 const user = (opts = {}) => signedInUser(t, opts)
 const getPost = async (token: string, id: number) =>
-  (await send(t.app, token, 'GET', `/api/posts/${id}`)).json() as Post
+  (await as(t.app, token).get(`/api/posts/${id}`)).json() as Post
 const count = async (sql: string) => (await queryRows<{ n: number }>(t.database.db, sql))[0]!.n
 
 describe('DELETE /api/users/me', () => {
   it('with a wrong password answers 400 and changes nothing', async () => {
     const a = await user({ bio: 'still here' })
     const post = await createPostAs(t.app, a.token, 'hello')
-    const res = await send(t.app, a.token, 'DELETE', '/api/users/me', { password: 'not my password' })
+    const res = await as(t.app, a.token).delete('/api/users/me', { password: 'not my password' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ detail: 'Incorrect password', code: 'incorrect_password' })
-    expect((await send(t.app, a.token, 'GET', '/api/users/me')).json()).toMatchObject({
+    expect((await as(t.app, a.token).get('/api/users/me')).json()).toMatchObject({
       username: a.username,
       bio: 'still here',
     })
-    expect((await send(t.app, a.token, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).get(`/api/posts/${post.id}`)).statusCode).toBe(200)
     expect(await loginAs(t.app, a)).toEqual(expect.any(String))
   })
 
   it('refuses a malformed body (422), no token (401) and an unverified account (403)', async () => {
     const a = await user()
-    expect((await send(t.app, a.token, 'DELETE', '/api/users/me', {})).statusCode).toBe(422)
-    expect((await send(t.app, null, 'DELETE', '/api/users/me', { password: 'x' })).statusCode).toBe(401)
+    expect((await as(t.app, a.token).delete('/api/users/me', {})).statusCode).toBe(422)
+    expect((await as(t.app, null).delete('/api/users/me', { password: 'x' })).statusCode).toBe(401)
     const unverified = await user({ verified: false })
     expect(
-      (await send(t.app, unverified.token, 'DELETE', '/api/users/me', { password: unverified.password }))
+      (await as(t.app, unverified.token).delete('/api/users/me', { password: unverified.password }))
         .statusCode,
     ).toBe(403)
   })
@@ -49,11 +50,9 @@ describe('DELETE /api/users/me', () => {
     const author = await user()
     const friend = await user({ isPrivate: true })
     const theirs = await createPostAs(t.app, author.token, 'a post with #farewell')
-    await send(t.app, author.token, 'POST', `/api/posts/${theirs.id}/like`)
+    await as(t.app, author.token).post(`/api/posts/${theirs.id}/like`)
     for (const action of ['like', 'save', 'retweet']) {
-      expect((await send(t.app, leaving.token, 'POST', `/api/posts/${theirs.id}/${action}`)).statusCode).toBe(
-        200,
-      )
+      expect((await as(t.app, leaving.token).post(`/api/posts/${theirs.id}/${action}`)).statusCode).toBe(200)
     }
     await postForm(t.app, leaving.token, `/api/posts/${theirs.id}/comments`, { content: 'my reply' })
     await postForm(t.app, leaving.token, `/api/posts/${theirs.id}/quote`, { comment: 'my quote #farewell' })
@@ -64,7 +63,7 @@ describe('DELETE /api/users/me', () => {
     await followAs(t.app, leaving, author.id)
     await followAs(t.app, author, leaving.id)
     await followAs(t.app, leaving, friend.id)
-    await send(t.app, leaving.token, 'POST', `/api/users/${friend.id}/block`)
+    await as(t.app, leaving.token).post(`/api/users/${friend.id}/block`)
     const avatar = await postForm(t.app, leaving.token, '/api/users/upload-avatar', {}, [
       { field: 'file', bytes: await imageBytes(50, 50) },
     ])
@@ -76,13 +75,13 @@ describe('DELETE /api/users/me', () => {
     })
     expect(await count(`select saves_count + quote_count as n from posts where id = ${theirs.id}`)).toBe(2)
 
-    const res = await send(t.app, leaving.token, 'DELETE', '/api/users/me', { password: leaving.password })
+    const res = await as(t.app, leaving.token).delete('/api/users/me', { password: leaving.password })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: expect.any(String) })
 
     // Every session is gone, and the old name signs in no more.
     for (const token of [leaving.token, otherSession]) {
-      expect((await send(t.app, token, 'GET', '/api/users/me')).statusCode).toBe(401)
+      expect((await as(t.app, token).get('/api/users/me')).statusCode).toBe(401)
       expect(
         (
           await t.app.inject({
@@ -94,7 +93,7 @@ describe('DELETE /api/users/me', () => {
       ).toBe(401)
     }
     await expect(loginAs(t.app, leaving)).rejects.toThrow(/401/)
-    expect((await send(t.app, author.token, 'GET', `/api/users/${leaving.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, author.token).get(`/api/users/${leaving.id}`)).statusCode).toBe(404)
 
     // Counters are back down; the account's posts are gone, a reply by someone else stays.
     const after = await getPost(author.token, theirs.id)
@@ -104,8 +103,8 @@ describe('DELETE /api/users/me', () => {
       `select saves_count, quote_count from posts where id = ${theirs.id}`,
     )
     expect(counters).toEqual({ saves_count: 0, quote_count: 0 })
-    expect((await send(t.app, author.token, 'GET', `/api/posts/${own.id}`)).statusCode).toBe(404)
-    expect((await send(t.app, author.token, 'GET', `/api/posts/${reply.json().id}`)).statusCode).toBe(200)
+    expect((await as(t.app, author.token).get(`/api/posts/${own.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, author.token).get(`/api/posts/${reply.json().id}`)).statusCode).toBe(200)
     expect(
       await count(
         `select count(*)::int as n from posts where user_id = ${leaving.id} and deleted_at is null`,
@@ -120,7 +119,7 @@ describe('DELETE /api/users/me', () => {
     expect(
       await count(`select count(*)::int as n from blocks where ${leaving.id} in (blocker_id, blocked_id)`),
     ).toBe(0)
-    expect((await send(t.app, author.token, 'GET', `/api/users/${author.id}`)).json()).toMatchObject({
+    expect((await as(t.app, author.token).get(`/api/users/${author.id}`)).json()).toMatchObject({
       followers_count: 0,
       following_count: 0,
     })

@@ -1,7 +1,8 @@
 import type { FollowRequest, UserProfile, UserSummary } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { followAs, idsOf, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { followAs, idsOf, signedInUser } from '../../../test/users.ts'
 
 let t: TestApp
 const events: { channel: string; event: unknown }[] = []
@@ -15,16 +16,16 @@ afterAll(() => t.close())
 
 const user = (opts = {}) => signedInUser(t, opts)
 const profile = async (token: string, id: number) =>
-  (await send(t.app, token, 'GET', `/api/users/${id}`)).json() as UserProfile
+  (await as(t.app, token).get(`/api/users/${id}`)).json() as UserProfile
 
 describe('POST and DELETE /api/users/{id}/follow', () => {
   it('follows a public account at once (200) and counts it; repeating changes nothing', async () => {
     const [a, b] = [await user(), await user()]
     events.length = 0
-    const res = await send(t.app, a.token, 'POST', `/api/users/${b.id}/follow`)
+    const res = await as(t.app, a.token).post(`/api/users/${b.id}/follow`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'following', message: expect.any(String), followers_count: 1 })
-    const again = await send(t.app, a.token, 'POST', `/api/users/${b.id}/follow`)
+    const again = await as(t.app, a.token).post(`/api/users/${b.id}/follow`)
     expect(again.statusCode).toBe(200)
     expect(again.json().followers_count).toBe(1)
     expect(events).toEqual([
@@ -42,34 +43,34 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
 
   it('asks a private account (202), which counts nothing until approved; unfollow withdraws the request', async () => {
     const [a, p] = [await user(), await user({ isPrivate: true })]
-    const res = await send(t.app, a.token, 'POST', `/api/users/${p.id}/follow`)
+    const res = await as(t.app, a.token).post(`/api/users/${p.id}/follow`)
     expect(res.statusCode).toBe(202)
     expect(res.json()).toMatchObject({ status: 'requested', followers_count: 0 })
-    expect((await send(t.app, a.token, 'POST', `/api/users/${p.id}/follow`)).statusCode).toBe(202)
+    expect((await as(t.app, a.token).post(`/api/users/${p.id}/follow`)).statusCode).toBe(202)
     expect((await profile(a.token, p.id)).relation).toMatchObject({ is_following: false, is_requested: true })
     expect((await profile(p.token, p.id)).follow_requests_count).toBe(1)
-    const undo = await send(t.app, a.token, 'DELETE', `/api/users/${p.id}/follow`)
+    const undo = await as(t.app, a.token).delete(`/api/users/${p.id}/follow`)
     expect(undo.statusCode).toBe(200)
     expect((await profile(a.token, p.id)).relation.is_requested).toBe(false)
     expect((await profile(p.token, p.id)).follow_requests_count).toBe(0)
     // Nothing left to undo is fine too.
-    expect((await send(t.app, a.token, 'DELETE', `/api/users/${p.id}/follow`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).delete(`/api/users/${p.id}/follow`)).statusCode).toBe(200)
   })
 
   it('refuses oneself (400), a missing account (404), a bad id (422), no token (401), unverified (403)', async () => {
     const a = await user()
-    expect((await send(t.app, a.token, 'POST', `/api/users/${a.id}/follow`)).statusCode).toBe(400)
-    const missing = await send(t.app, a.token, 'POST', '/api/users/999999/follow')
+    expect((await as(t.app, a.token).post(`/api/users/${a.id}/follow`)).statusCode).toBe(400)
+    const missing = await as(t.app, a.token).post('/api/users/999999/follow')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
     for (const bad of ['abc', '0', '-3', '99999999999']) {
-      const res = await send(t.app, a.token, 'POST', `/api/users/${bad}/follow`)
+      const res = await as(t.app, a.token).post(`/api/users/${bad}/follow`)
       expect(res.statusCode).toBe(422)
       expect(res.json().detail[0].loc).toEqual(['params', 'id'])
     }
-    expect((await send(t.app, null, 'POST', `/api/users/${a.id}/follow`)).statusCode).toBe(401)
+    expect((await as(t.app, null).post(`/api/users/${a.id}/follow`)).statusCode).toBe(401)
     const unverified = await user({ verified: false })
-    expect((await send(t.app, unverified.token, 'POST', `/api/users/${a.id}/follow`)).statusCode).toBe(403)
+    expect((await as(t.app, unverified.token).post(`/api/users/${a.id}/follow`)).statusCode).toBe(403)
   })
 })
 
@@ -79,26 +80,21 @@ describe('follow requests', () => {
     await followAs(t.app, x, owner.id)
     await followAs(t.app, y, owner.id)
     const incoming = (
-      await send(t.app, owner.token, 'GET', '/api/users/me/follow-requests')
+      await as(t.app, owner.token).get('/api/users/me/follow-requests')
     ).json() as FollowRequest[]
     expect(incoming.map((r) => r.user_id)).toEqual([y.id, x.id])
     expect(incoming[0]).toMatchObject({
       user: { id: y.id, username: y.username, relation: { follows_you: false } },
     })
     const sent = (
-      await send(t.app, x.token, 'GET', '/api/users/me/follow-requests/sent')
+      await as(t.app, x.token).get('/api/users/me/follow-requests/sent')
     ).json() as FollowRequest[]
     expect(sent).toEqual([expect.objectContaining({ id: incoming[1]!.id, user_id: owner.id })])
     expect(sent[0]!.user.relation.is_requested).toBe(true)
 
     events.length = 0
     const xRequest = incoming.find((r) => r.user_id === x.id)!
-    const approve = await send(
-      t.app,
-      owner.token,
-      'POST',
-      `/api/users/me/follow-requests/${xRequest.id}/approve`,
-    )
+    const approve = await as(t.app, owner.token).post(`/api/users/me/follow-requests/${xRequest.id}/approve`)
     expect(approve.statusCode).toBe(200)
     expect(approve.json()).toEqual({ message: expect.any(String) })
     expect(events).toEqual([
@@ -109,10 +105,10 @@ describe('follow requests', () => {
     ])
     const yRequest = incoming.find((r) => r.user_id === y.id)!
     expect(
-      (await send(t.app, owner.token, 'DELETE', `/api/users/me/follow-requests/${yRequest.id}`)).statusCode,
+      (await as(t.app, owner.token).delete(`/api/users/me/follow-requests/${yRequest.id}`)).statusCode,
     ).toBe(200)
 
-    expect((await send(t.app, owner.token, 'GET', '/api/users/me/follow-requests')).json()).toEqual([])
+    expect((await as(t.app, owner.token).get('/api/users/me/follow-requests')).json()).toEqual([])
     expect((await profile(x.token, owner.id)).relation.is_following).toBe(true)
     expect((await profile(y.token, owner.id)).relation).toMatchObject({
       is_following: false,
@@ -125,43 +121,41 @@ describe('follow requests', () => {
     const [owner, other, asker] = [await user({ isPrivate: true }), await user(), await user()]
     await followAs(t.app, asker, owner.id)
     const [request] = (
-      await send(t.app, owner.token, 'GET', '/api/users/me/follow-requests')
+      await as(t.app, owner.token).get('/api/users/me/follow-requests')
     ).json() as FollowRequest[]
     for (const [method, url] of [
       ['POST', `/api/users/me/follow-requests/${request!.id}/approve`],
       ['DELETE', `/api/users/me/follow-requests/${request!.id}`],
     ] as const) {
-      const res = await send(t.app, other.token, method, url)
+      const res = await as(t.app, other.token).send(method, url)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ detail: 'Follow request not found', code: 'follow_request_not_found' })
     }
     // The requester cannot approve their own request either.
     expect(
-      (await send(t.app, asker.token, 'POST', `/api/users/me/follow-requests/${request!.id}/approve`))
-        .statusCode,
+      (await as(t.app, asker.token).post(`/api/users/me/follow-requests/${request!.id}/approve`)).statusCode,
     ).toBe(404)
     // Once approved, the id names an accepted follow: no request any more.
-    await send(t.app, owner.token, 'POST', `/api/users/me/follow-requests/${request!.id}/approve`)
+    await as(t.app, owner.token).post(`/api/users/me/follow-requests/${request!.id}/approve`)
     expect(
-      (await send(t.app, owner.token, 'POST', `/api/users/me/follow-requests/${request!.id}/approve`))
-        .statusCode,
+      (await as(t.app, owner.token).post(`/api/users/me/follow-requests/${request!.id}/approve`)).statusCode,
     ).toBe(404)
     expect(
-      (await send(t.app, owner.token, 'DELETE', `/api/users/me/follow-requests/${request!.id}`)).statusCode,
+      (await as(t.app, owner.token).delete(`/api/users/me/follow-requests/${request!.id}`)).statusCode,
     ).toBe(404)
     expect(
-      (await send(t.app, owner.token, 'POST', '/api/users/me/follow-requests/999999/approve')).statusCode,
+      (await as(t.app, owner.token).post('/api/users/me/follow-requests/999999/approve')).statusCode,
     ).toBe(404)
-    expect(
-      (await send(t.app, owner.token, 'POST', '/api/users/me/follow-requests/x/approve')).statusCode,
-    ).toBe(422)
-    expect((await send(t.app, null, 'GET', '/api/users/me/follow-requests')).statusCode).toBe(401)
+    expect((await as(t.app, owner.token).post('/api/users/me/follow-requests/x/approve')).statusCode).toBe(
+      422,
+    )
+    expect((await as(t.app, null).get('/api/users/me/follow-requests')).statusCode).toBe(401)
   })
 
   it('making a private account public approves every pending request', async () => {
     const [owner, x] = [await user({ isPrivate: true }), await user()]
     await followAs(t.app, x, owner.id)
-    const res = await send(t.app, owner.token, 'PUT', '/api/users/me/profile', { is_private: false })
+    const res = await as(t.app, owner.token).put('/api/users/me/profile', { is_private: false })
     expect(res.statusCode).toBe(200)
     expect(res.json().is_private).toBe(false)
     expect((await profile(x.token, owner.id)).relation.is_following).toBe(true)
@@ -183,35 +177,33 @@ describe('GET /api/users/{id}/followers and /following', () => {
     await followAs(t.app, viewer, f1.id)
     await followAs(t.app, star, pending.id)
     const followers = (
-      await send(t.app, viewer.token, 'GET', `/api/users/${star.id}/followers`)
+      await as(t.app, viewer.token).get(`/api/users/${star.id}/followers`)
     ).json() as UserSummary[]
     expect(idsOf(followers)).toEqual([f2.id, f1.id])
     expect(followers[1]!.relation.is_following).toBe(true)
-    const following = (await send(t.app, viewer.token, 'GET', `/api/users/${f1.id}/following`)).json()
+    const following = (await as(t.app, viewer.token).get(`/api/users/${f1.id}/following`)).json()
     expect(idsOf(following)).toEqual([star.id])
-    const paged = await send(t.app, viewer.token, 'GET', `/api/users/${star.id}/followers?skip=1&limit=1`)
+    const paged = await as(t.app, viewer.token).get(`/api/users/${star.id}/followers?skip=1&limit=1`)
     expect(idsOf(paged.json())).toEqual([f1.id])
-    expect(
-      (await send(t.app, viewer.token, 'GET', `/api/users/${star.id}/followers?limit=0`)).statusCode,
-    ).toBe(422)
+    expect((await as(t.app, viewer.token).get(`/api/users/${star.id}/followers?limit=0`)).statusCode).toBe(
+      422,
+    )
   })
 
   it("a private account's lists answer 403 to strangers and to requesters, 200 to followers and itself", async () => {
     const [p, follower, stranger] = [await user({ isPrivate: true }), await user(), await user()]
     await followAs(t.app, follower, p.id)
-    const [req] = (
-      await send(t.app, p.token, 'GET', '/api/users/me/follow-requests')
-    ).json() as FollowRequest[]
+    const [req] = (await as(t.app, p.token).get('/api/users/me/follow-requests')).json() as FollowRequest[]
     await followAs(t.app, stranger, p.id)
     for (const side of ['followers', 'following']) {
-      const res = await send(t.app, stranger.token, 'GET', `/api/users/${p.id}/${side}`)
+      const res = await as(t.app, stranger.token).get(`/api/users/${p.id}/${side}`)
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({ detail: 'This account is private', code: 'account_private' })
     }
-    await send(t.app, p.token, 'POST', `/api/users/me/follow-requests/${req!.id}/approve`)
-    expect((await send(t.app, follower.token, 'GET', `/api/users/${p.id}/followers`)).statusCode).toBe(200)
-    expect((await send(t.app, p.token, 'GET', `/api/users/${p.id}/following`)).statusCode).toBe(200)
-    expect((await send(t.app, stranger.token, 'GET', '/api/users/999999/followers')).statusCode).toBe(404)
+    await as(t.app, p.token).post(`/api/users/me/follow-requests/${req!.id}/approve`)
+    expect((await as(t.app, follower.token).get(`/api/users/${p.id}/followers`)).statusCode).toBe(200)
+    expect((await as(t.app, p.token).get(`/api/users/${p.id}/following`)).statusCode).toBe(200)
+    expect((await as(t.app, stranger.token).get('/api/users/999999/followers')).statusCode).toBe(404)
   })
 })
 
@@ -223,15 +215,15 @@ describe('blocks', () => {
     await followAs(t.app, priv, a.id)
     await followAs(t.app, a, priv.id)
     events.length = 0
-    const res = await send(t.app, a.token, 'POST', `/api/users/${b.id}/block`)
+    const res = await as(t.app, a.token).post(`/api/users/${b.id}/block`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: expect.any(String) })
-    expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/block`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).post(`/api/users/${b.id}/block`)).statusCode).toBe(200)
     expect(events).toEqual([
       { channel: 'user.blocked', event: { type: 'user.blocked', blocker_id: a.id, blocked_id: b.id } },
     ])
-    await send(t.app, a.token, 'POST', `/api/users/${priv.id}/block`)
-    expect((await send(t.app, priv.token, 'GET', '/api/users/me/follow-requests')).json()).toEqual([])
+    await as(t.app, a.token).post(`/api/users/${priv.id}/block`)
+    expect((await as(t.app, priv.token).get('/api/users/me/follow-requests')).json()).toEqual([])
 
     const seenByA = await profile(a.token, b.id)
     expect(seenByA).toMatchObject({
@@ -242,32 +234,32 @@ describe('blocks', () => {
       abilities: { can_follow: false, can_block: true, can_message: false, can_view_posts: false },
     })
     // The blocked account sees the blocker as missing; neither may follow the other (to the blocked one, the blocker is missing).
-    expect((await send(t.app, b.token, 'GET', `/api/users/${a.id}`)).statusCode).toBe(404)
-    const follow = await send(t.app, b.token, 'POST', `/api/users/${a.id}/follow`)
+    expect((await as(t.app, b.token).get(`/api/users/${a.id}`)).statusCode).toBe(404)
+    const follow = await as(t.app, b.token).post(`/api/users/${a.id}/follow`)
     expect(follow.statusCode).toBe(404)
     expect(follow.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
-    expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/follow`)).statusCode).toBe(403)
-    expect((await send(t.app, a.token, 'GET', `/api/users/${b.id}/followers`)).json()).toEqual({
+    expect((await as(t.app, a.token).post(`/api/users/${b.id}/follow`)).statusCode).toBe(403)
+    expect((await as(t.app, a.token).get(`/api/users/${b.id}/followers`)).json()).toEqual({
       detail: 'You have blocked this account',
       code: 'you_blocked_account',
     })
-    expect((await send(t.app, b.token, 'GET', `/api/users/${a.id}/followers`)).statusCode).toBe(404)
+    expect((await as(t.app, b.token).get(`/api/users/${a.id}/followers`)).statusCode).toBe(404)
 
-    const blocked = (await send(t.app, a.token, 'GET', '/api/users/me/blocked')).json() as UserSummary[]
+    const blocked = (await as(t.app, a.token).get('/api/users/me/blocked')).json() as UserSummary[]
     expect(idsOf(blocked)).toEqual([priv.id, b.id])
     expect(blocked[0]!.relation.is_blocked).toBe(true)
 
-    expect((await send(t.app, a.token, 'DELETE', `/api/users/${b.id}/block`)).statusCode).toBe(200)
-    expect((await send(t.app, a.token, 'DELETE', `/api/users/${b.id}/block`)).statusCode).toBe(200)
-    expect(idsOf((await send(t.app, a.token, 'GET', '/api/users/me/blocked')).json())).toEqual([priv.id])
-    expect((await send(t.app, b.token, 'POST', `/api/users/${a.id}/follow`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).delete(`/api/users/${b.id}/block`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).delete(`/api/users/${b.id}/block`)).statusCode).toBe(200)
+    expect(idsOf((await as(t.app, a.token).get('/api/users/me/blocked')).json())).toEqual([priv.id])
+    expect((await as(t.app, b.token).post(`/api/users/${a.id}/follow`)).statusCode).toBe(200)
   })
 
   it('refuses blocking oneself (400), a missing account (404), a bad id (422), no token (401)', async () => {
     const a = await user()
-    expect((await send(t.app, a.token, 'POST', `/api/users/${a.id}/block`)).statusCode).toBe(400)
-    expect((await send(t.app, a.token, 'POST', '/api/users/999999/block')).statusCode).toBe(404)
-    expect((await send(t.app, a.token, 'DELETE', '/api/users/nope/block')).statusCode).toBe(422)
-    expect((await send(t.app, null, 'GET', '/api/users/me/blocked')).statusCode).toBe(401)
+    expect((await as(t.app, a.token).post(`/api/users/${a.id}/block`)).statusCode).toBe(400)
+    expect((await as(t.app, a.token).post('/api/users/999999/block')).statusCode).toBe(404)
+    expect((await as(t.app, a.token).delete('/api/users/nope/block')).statusCode).toBe(422)
+    expect((await as(t.app, null).get('/api/users/me/blocked')).statusCode).toBe(401)
   })
 })

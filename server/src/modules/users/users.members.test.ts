@@ -1,8 +1,9 @@
 import type { Faculty, UniversityMember } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { makeUser } from '../../../test/factories.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { createUniversity, seedDepartment, seedFaculty } from '../universities/index.ts'
 import type { seedAffiliation } from './index.ts'
 
@@ -25,7 +26,7 @@ afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 const call = (who: SignedInUser | null, method: Method, url: string, body?: unknown) =>
-  send(t.app, who?.token ?? null, method, `/api${url}`, body)
+  as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
 
 describe('GET /api/universities/{id}/members', () => {
   it('lists live members with their affiliation, filtered, searched and paged, for those who manage', async () => {

@@ -2,8 +2,9 @@ import { MUTE_LIMITS, type MutedUser, type MutedWord, type UserProfile } from '@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { block } from '../../../test/graph.ts'
-import { idsOf, send, signedInUser } from '../../../test/users.ts'
+import { idsOf, signedInUser } from '../../../test/users.ts'
 
 let t: TestApp
 const events: unknown[] = []
@@ -17,21 +18,21 @@ afterAll(() => t.close())
 
 const user = (opts = {}) => signedInUser(t, opts)
 const profile = async (token: string, id: number) =>
-  (await send(t.app, token, 'GET', `/api/users/${id}`)).json() as UserProfile
+  (await as(t.app, token).get(`/api/users/${id}`)).json() as UserProfile
 const mutes = async (token: string, query = '') =>
-  (await send(t.app, token, 'GET', `/api/users/me/mutes${query}`)).json() as MutedUser[]
+  (await as(t.app, token).get(`/api/users/me/mutes${query}`)).json() as MutedUser[]
 const words = async (token: string) =>
-  (await send(t.app, token, 'GET', '/api/users/me/muted-words')).json() as MutedWord[]
+  (await as(t.app, token).get('/api/users/me/muted-words')).json() as MutedWord[]
 
 describe('POST and DELETE /api/users/{id}/mute, GET /api/users/me/mutes', () => {
   it('mutes and unmutes; the profile and the list say so to the muter only, and nobody is told', async () => {
     const [a, b] = [await user(), await user()]
     events.length = 0
-    const res = await send(t.app, a.token, 'POST', `/api/users/${b.id}/mute`)
+    const res = await as(t.app, a.token).post(`/api/users/${b.id}/mute`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: 'User muted' })
     // Muting again changes nothing.
-    expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/mute`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).post(`/api/users/${b.id}/mute`)).statusCode).toBe(200)
 
     expect(await profile(a.token, b.id)).toMatchObject({
       relation: { is_muted: true, is_blocked: false, is_following: false },
@@ -55,20 +56,20 @@ describe('POST and DELETE /api/users/{id}/mute, GET /api/users/me/mutes', () => 
     expect(await mutes(b.token)).toEqual([])
     expect(events).toEqual([])
 
-    const undo = await send(t.app, a.token, 'DELETE', `/api/users/${b.id}/mute`)
+    const undo = await as(t.app, a.token).delete(`/api/users/${b.id}/mute`)
     expect(undo.statusCode).toBe(200)
     expect(undo.json()).toEqual({ message: 'User unmuted' })
     expect((await profile(a.token, b.id)).relation.is_muted).toBe(false)
     expect(await mutes(a.token)).toEqual([])
     // Nothing to undo is fine too.
-    expect((await send(t.app, a.token, 'DELETE', `/api/users/${b.id}/mute`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).delete(`/api/users/${b.id}/mute`)).statusCode).toBe(200)
   })
 
   it('mutes for a duration; an expired mute no longer applies nor lists', async () => {
     const [a, b, c] = [await user(), await user(), await user()]
-    const res = await send(t.app, a.token, 'POST', `/api/users/${b.id}/mute`, { duration: '24h' })
+    const res = await as(t.app, a.token).post(`/api/users/${b.id}/mute`, { duration: '24h' })
     expect(res.statusCode).toBe(200)
-    await send(t.app, a.token, 'POST', `/api/users/${c.id}/mute`, { duration: '7d' })
+    await as(t.app, a.token).post(`/api/users/${c.id}/mute`, { duration: '7d' })
     const list = await mutes(a.token)
     expect(idsOf(list)).toEqual([c.id, b.id])
     const ends = Date.parse(list[1]!.mute_expires_at!)
@@ -80,38 +81,36 @@ describe('POST and DELETE /api/users/{id}/mute, GET /api/users/me/mutes', () => 
     expect(idsOf(await mutes(a.token))).toEqual([c.id])
     expect((await profile(a.token, b.id)).relation.is_muted).toBe(false)
     // Muting again starts a new mute.
-    await send(t.app, a.token, 'POST', `/api/users/${b.id}/mute`)
+    await as(t.app, a.token).post(`/api/users/${b.id}/mute`)
     expect((await profile(a.token, b.id)).relation.is_muted).toBe(true)
   })
 
   it('pages the list like the blocked list', async () => {
     const a = await user()
     const others = [await user(), await user(), await user()]
-    for (const o of others) await send(t.app, a.token, 'POST', `/api/users/${o.id}/mute`)
+    for (const o of others) await as(t.app, a.token).post(`/api/users/${o.id}/mute`)
     expect(idsOf(await mutes(a.token, '?skip=0&limit=2'))).toEqual([others[2]!.id, others[1]!.id])
     expect(idsOf(await mutes(a.token, '?skip=2&limit=2'))).toEqual([others[0]!.id])
-    expect((await send(t.app, a.token, 'GET', '/api/users/me/mutes?limit=0')).statusCode).toBe(422)
+    expect((await as(t.app, a.token).get('/api/users/me/mutes?limit=0')).statusCode).toBe(422)
   })
 
   it('refuses oneself (400), a missing account and one that blocked the viewer (404)', async () => {
     const [a, blocker] = [await user(), await user()]
-    const self = await send(t.app, a.token, 'POST', `/api/users/${a.id}/mute`)
+    const self = await as(t.app, a.token).post(`/api/users/${a.id}/mute`)
     expect(self.statusCode).toBe(400)
     expect(self.json()).toEqual({ detail: 'You cannot mute yourself', code: 'cannot_mute_self' })
-    expect((await send(t.app, a.token, 'DELETE', `/api/users/${a.id}/mute`)).json().code).toBe(
-      'cannot_mute_self',
-    )
+    expect((await as(t.app, a.token).delete(`/api/users/${a.id}/mute`)).json().code).toBe('cannot_mute_self')
 
-    const missing = await send(t.app, a.token, 'POST', '/api/users/2147483647/mute')
+    const missing = await as(t.app, a.token).post('/api/users/2147483647/mute')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
 
     await block(t.database.db, blocker.id, a.id)
-    const hidden = await send(t.app, a.token, 'POST', `/api/users/${blocker.id}/mute`)
+    const hidden = await as(t.app, a.token).post(`/api/users/${blocker.id}/mute`)
     expect(hidden.statusCode).toBe(404)
     expect(hidden.json()).toEqual(missing.json())
-    expect((await send(t.app, a.token, 'POST', '/api/users/0/mute')).statusCode).toBe(422)
-    const badDuration = await send(t.app, a.token, 'POST', `/api/users/${blocker.id}/mute`, {
+    expect((await as(t.app, a.token).post('/api/users/0/mute')).statusCode).toBe(422)
+    const badDuration = await as(t.app, a.token).post(`/api/users/${blocker.id}/mute`, {
       duration: '1y',
     })
     expect(badDuration.statusCode).toBe(422)
@@ -120,7 +119,7 @@ describe('POST and DELETE /api/users/{id}/mute, GET /api/users/me/mutes', () => 
   it('may mute an account one blocked', async () => {
     const [a, b] = [await user(), await user()]
     await block(t.database.db, a.id, b.id)
-    expect((await send(t.app, a.token, 'POST', `/api/users/${b.id}/mute`)).statusCode).toBe(200)
+    expect((await as(t.app, a.token).post(`/api/users/${b.id}/mute`)).statusCode).toBe(200)
     expect((await profile(a.token, b.id)).relation).toMatchObject({ is_blocked: true, is_muted: true })
   })
 
@@ -134,17 +133,17 @@ describe('POST and DELETE /api/users/{id}/mute, GET /api/users/me/mutes', () => 
       ['POST', '/api/users/me/muted-words'],
       ['DELETE', '/api/users/me/muted-words/1'],
     ] as const) {
-      const res = await send(t.app, null, method, url, method === 'POST' ? { phrase: 'x' } : undefined)
+      const res = await as(t.app, null).send(method, url, method === 'POST' ? { phrase: 'x' } : undefined)
       expect(res.statusCode, `${method} ${url}`).toBe(401)
     }
     const unverified = await user({ verified: false })
-    expect((await send(t.app, unverified.token, 'GET', '/api/users/me/mutes')).statusCode).toBe(403)
+    expect((await as(t.app, unverified.token).get('/api/users/me/mutes')).statusCode).toBe(403)
   })
 })
 
 describe('/api/users/me/muted-words', () => {
   const add = (token: string, phrase: unknown, duration?: string) =>
-    send(t.app, token, 'POST', '/api/users/me/muted-words', duration ? { phrase, duration } : { phrase })
+    as(t.app, token).post('/api/users/me/muted-words', duration ? { phrase, duration } : { phrase })
 
   it('adds, lists and removes words and hashtags, oldest first', async () => {
     const a = await user()
@@ -162,7 +161,7 @@ describe('/api/users/me/muted-words', () => {
     expect(Math.abs(ends - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000)
     expect((await words(a.token)).map((w) => w.phrase)).toEqual(['spoiler alert', '#Final'])
 
-    const removed = await send(t.app, a.token, 'DELETE', `/api/users/me/muted-words/${first.json().id}`)
+    const removed = await as(t.app, a.token).delete(`/api/users/me/muted-words/${first.json().id}`)
     expect(removed.statusCode).toBe(200)
     expect((await words(a.token)).map((w) => w.phrase)).toEqual(['#Final'])
   })
@@ -217,10 +216,10 @@ describe('/api/users/me/muted-words', () => {
     const [a, b] = [await user(), await user()]
     const word = (await add(a.token, 'secret')).json() as MutedWord
     expect(await words(b.token)).toEqual([])
-    const res = await send(t.app, b.token, 'DELETE', `/api/users/me/muted-words/${word.id}`)
+    const res = await as(t.app, b.token).delete(`/api/users/me/muted-words/${word.id}`)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ detail: 'Muted word not found', code: 'muted_word_not_found' })
-    const missing = await send(t.app, b.token, 'DELETE', '/api/users/me/muted-words/2147483647')
+    const missing = await as(t.app, b.token).delete('/api/users/me/muted-words/2147483647')
     expect(missing.json()).toEqual(res.json())
     expect((await words(a.token)).map((w) => w.id)).toEqual([word.id])
   })

@@ -3,9 +3,10 @@ import type { UserProfile, UserSummary } from '@agora/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { bearer } from '../../../test/factories.ts'
 import { createPostAs, imageBytes, multipartForm, postForm } from '../../../test/posts.ts'
-import { followAs, idsOf, send, signedInUser } from '../../../test/users.ts'
+import { followAs, idsOf, signedInUser } from '../../../test/users.ts'
 import { suspendAccount } from './users.suspension.ts'
 
 let t: TestApp
@@ -27,8 +28,8 @@ describe('GET /api/users/{id}', () => {
     const first = await createPostAs(t.app, owner.token, 'one')
     await createPostAs(t.app, owner.token, 'two')
     await postForm(t.app, owner.token, `/api/posts/${first.id}/comments`, { content: 'a reply' })
-    await send(t.app, owner.token, 'POST', `/api/posts/${first.id}/retweet`)
-    const res = await send(t.app, viewer.token, 'GET', `/api/users/${owner.id}`)
+    await as(t.app, owner.token).post(`/api/posts/${first.id}/retweet`)
+    const res = await as(t.app, viewer.token).get(`/api/users/${owner.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       id: owner.id,
@@ -73,7 +74,7 @@ describe('GET /api/users/{id}', () => {
       },
     })
     expect(res.json()).not.toHaveProperty('email')
-    const own = (await send(t.app, owner.token, 'GET', `/api/users/${owner.id}`)).json() as UserProfile
+    const own = (await as(t.app, owner.token).get(`/api/users/${owner.id}`)).json() as UserProfile
     expect(own).toMatchObject({
       follow_requests_count: 0,
       relation: { is_following: false, is_requested: false, follows_you: false, is_blocked: false },
@@ -91,22 +92,22 @@ describe('GET /api/users/{id}', () => {
     const p = await user({ isPrivate: true })
     await createPostAs(t.app, p.token, 'private thoughts')
     const stranger = await user()
-    expect((await send(t.app, stranger.token, 'GET', `/api/users/${p.id}`)).json()).toMatchObject({
+    expect((await as(t.app, stranger.token).get(`/api/users/${p.id}`)).json()).toMatchObject({
       posts_count: null,
       abilities: { can_view_posts: false, can_follow: true },
     })
-    expect((await send(t.app, p.token, 'GET', `/api/users/${p.id}`)).json().posts_count).toBe(1)
+    expect((await as(t.app, p.token).get(`/api/users/${p.id}`)).json().posts_count).toBe(1)
   })
 
   it('answers 404 for a missing account, 422 for a bad id, 401 without a token, 403 unverified', async () => {
     const a = await user()
-    const res = await send(t.app, a.token, 'GET', '/api/users/424242')
+    const res = await as(t.app, a.token).get('/api/users/424242')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ detail: 'User not found', code: 'user_not_found' })
-    expect((await send(t.app, a.token, 'GET', '/api/users/abc')).statusCode).toBe(422)
-    expect((await send(t.app, null, 'GET', `/api/users/${a.id}`)).statusCode).toBe(401)
+    expect((await as(t.app, a.token).get('/api/users/abc')).statusCode).toBe(422)
+    expect((await as(t.app, null).get(`/api/users/${a.id}`)).statusCode).toBe(401)
     const unverified = await user({ verified: false })
-    expect((await send(t.app, unverified.token, 'GET', `/api/users/${a.id}`)).statusCode).toBe(403)
+    expect((await as(t.app, unverified.token).get(`/api/users/${a.id}`)).statusCode).toBe(403)
   })
 })
 
@@ -123,11 +124,11 @@ describe('GET /api/users/', () => {
     await user({ username: `${tag}_unverified`, verified: false })
     const suspended = await user({ username: `${tag}_suspended` })
     await suspendAccount(t.database.db, suspended.id, new Date(Date.now() + 24 * 3600 * 1000))
-    await send(t.app, blocker.token, 'POST', `/api/users/${viewer.id}/block`)
-    await send(t.app, viewer.token, 'POST', `/api/users/${blocked.id}/block`)
+    await as(t.app, blocker.token).post(`/api/users/${viewer.id}/block`)
+    await as(t.app, viewer.token).post(`/api/users/${blocked.id}/block`)
     await followAs(t.app, viewer, amy.id)
 
-    const res = await send(t.app, viewer.token, 'GET', `/api/users/?q=${tag.toUpperCase()}`)
+    const res = await as(t.app, viewer.token).get(`/api/users/?q=${tag.toUpperCase()}`)
     expect(res.statusCode).toBe(200)
     const list = res.json() as UserSummary[]
     // Username prefix matches first (by username), then the other matches.
@@ -141,21 +142,21 @@ describe('GET /api/users/', () => {
       is_private: false,
       relation: { is_following: true },
     })
-    expect(
-      idsOf((await send(t.app, viewer.token, 'GET', `/api/users/?q=${tag}&skip=1&limit=1`)).json()),
-    ).toEqual([zed.id])
-    expect((await send(t.app, viewer.token, 'GET', '/api/users/?q=%25')).json()).toEqual([])
-    const all = (await send(t.app, viewer.token, 'GET', '/api/users/?limit=100')).json() as UserSummary[]
+    expect(idsOf((await as(t.app, viewer.token).get(`/api/users/?q=${tag}&skip=1&limit=1`)).json())).toEqual([
+      zed.id,
+    ])
+    expect((await as(t.app, viewer.token).get('/api/users/?q=%25')).json()).toEqual([])
+    const all = (await as(t.app, viewer.token).get('/api/users/?limit=100')).json() as UserSummary[]
     expect(idsOf(all)).not.toContain(viewer.id)
-    expect((await send(t.app, viewer.token, 'GET', '/api/users/?limit=101')).statusCode).toBe(422)
-    expect((await send(t.app, null, 'GET', '/api/users/')).statusCode).toBe(401)
+    expect((await as(t.app, viewer.token).get('/api/users/?limit=101')).statusCode).toBe(422)
+    expect((await as(t.app, null).get('/api/users/')).statusCode).toBe(401)
   })
 })
 
 describe('PUT /api/users/me/profile', () => {
   it('changes nickname, bio and visibility; an empty string clears a field; answers Me', async () => {
     const a = await user({ nickname: 'old', bio: 'old bio' })
-    const res = await send(t.app, a.token, 'PUT', '/api/users/me/profile', {
+    const res = await as(t.app, a.token).put('/api/users/me/profile', {
       nickname: '  New Name ',
       bio: '',
       is_private: true,
@@ -168,22 +169,22 @@ describe('PUT /api/users/me/profile', () => {
       bio: null,
       is_private: true,
     })
-    const kept = await send(t.app, a.token, 'PUT', '/api/users/me/profile', { bio: 'Physics' })
+    const kept = await as(t.app, a.token).put('/api/users/me/profile', { bio: 'Physics' })
     expect(kept.json()).toMatchObject({ nickname: 'New Name', bio: 'Physics', is_private: true })
   })
 
   it('refuses a nickname over 50 or a bio over 160 characters (422), and no token (401)', async () => {
     const a = await user()
-    const long = await send(t.app, a.token, 'PUT', '/api/users/me/profile', { nickname: 'x'.repeat(51) })
+    const long = await as(t.app, a.token).put('/api/users/me/profile', { nickname: 'x'.repeat(51) })
     expect(long.statusCode).toBe(422)
     expect(long.json().detail[0].loc).toEqual(['body', 'nickname'])
-    expect(
-      (await send(t.app, a.token, 'PUT', '/api/users/me/profile', { bio: 'x'.repeat(161) })).statusCode,
-    ).toBe(422)
-    expect(
-      (await send(t.app, a.token, 'PUT', '/api/users/me/profile', { is_private: 'yes' })).statusCode,
-    ).toBe(422)
-    expect((await send(t.app, null, 'PUT', '/api/users/me/profile', { bio: 'x' })).statusCode).toBe(401)
+    expect((await as(t.app, a.token).put('/api/users/me/profile', { bio: 'x'.repeat(161) })).statusCode).toBe(
+      422,
+    )
+    expect((await as(t.app, a.token).put('/api/users/me/profile', { is_private: 'yes' })).statusCode).toBe(
+      422,
+    )
+    expect((await as(t.app, null).put('/api/users/me/profile', { bio: 'x' })).statusCode).toBe(401)
   })
 })
 
@@ -210,7 +211,7 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
     const meta = await sharp(await storedFile(avatar_url)).metadata()
     expect(meta).toMatchObject({ width: 400, height: 400 })
     expect(meta.exif).toBeUndefined()
-    expect((await send(t.app, a.token, 'GET', '/api/users/me')).json().avatar_url).toBe(avatar_url)
+    expect((await as(t.app, a.token).get('/api/users/me')).json().avatar_url).toBe(avatar_url)
 
     const next = await postForm(t.app, a.token, '/api/users/upload-avatar', {}, [
       { field: 'avatar', bytes: await imageBytes(120, 80, 'jpeg') },
@@ -228,9 +229,7 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
     expect(res.statusCode).toBe(200)
     const meta = await sharp(await storedFile(res.json().banner_url)).metadata()
     expect(meta).toMatchObject({ width: 1500, height: 500 })
-    expect((await send(t.app, a.token, 'GET', `/api/users/${a.id}`)).json().banner_url).toBe(
-      res.json().banner_url,
-    )
+    expect((await as(t.app, a.token).get(`/api/users/${a.id}`)).json().banner_url).toBe(res.json().banner_url)
   })
 
   it('answers 413 over 5 MB, 415 for text named .png or SVG, 422 without a file or in another field', async () => {
@@ -262,9 +261,9 @@ describe('POST /api/users/upload-avatar and /upload-banner', () => {
       { field: 'banner', bytes: await imageBytes(10, 10) },
     ])
     expect(wrongField.statusCode).toBe(422)
-    const json = await send(t.app, a.token, 'POST', '/api/users/upload-avatar', { file: 'x' })
+    const json = await as(t.app, a.token).post('/api/users/upload-avatar', { file: 'x' })
     expect(json.statusCode).toBe(415)
-    expect((await send(t.app, a.token, 'GET', '/api/users/me')).json().avatar_url).toBeNull()
+    expect((await as(t.app, a.token).get('/api/users/me')).json().avatar_url).toBeNull()
     expect(
       (await postForm(t.app, null, '/api/users/upload-avatar', {}, [{ field: 'file', bytes: big }]))
         .statusCode,

@@ -1,8 +1,9 @@
 import type { MyAccount, UserProfile, UserSummary } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs, makeUser } from '../../../test/factories.ts'
-import { idsOf, type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { idsOf, type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { createUniversity } from '../universities/index.ts'
 
 let t: TestApp
@@ -28,27 +29,26 @@ describe('GET /api/users/?university_id', () => {
     await t.database.db.execute(`UPDATE users SET deleted_at = now() WHERE id = ${gone.id}`)
     await makeUser(t, { universityId: metu, username: 'metu_a' })
     await makeUser(t, { username: 'nobody_a' })
-    const res = await send(t.app, viewer.token, 'GET', `/api/users/?university_id=${itu}`)
+    const res = await as(t.app, viewer.token).get(`/api/users/?university_id=${itu}`)
     expect(res.statusCode).toBe(200)
     const list = res.json() as UserSummary[]
     expect(idsOf(list)).toEqual([a.id, b.id, viewer.id])
     expect(list.every((u) => u.university_id === itu)).toBe(true)
-    const searched = await send(t.app, viewer.token, 'GET', `/api/users/?university_id=${itu}&q=itu_b`)
+    const searched = await as(t.app, viewer.token).get(`/api/users/?university_id=${itu}&q=itu_b`)
     expect(idsOf(searched.json())).toEqual([b.id])
-    const paged = await send(t.app, viewer.token, 'GET', `/api/users/?university_id=${itu}&skip=1&limit=1`)
+    const paged = await as(t.app, viewer.token).get(`/api/users/?university_id=${itu}&skip=1&limit=1`)
     expect(idsOf(paged.json())).toEqual([b.id])
     // Without the filter the directory still leaves the viewer out.
-    const all = idsOf((await send(t.app, viewer.token, 'GET', '/api/users/?limit=100')).json())
+    const all = idsOf((await as(t.app, viewer.token).get('/api/users/?limit=100')).json())
     expect(all).not.toContain(viewer.id)
     expect(all).toContain(a.id)
   })
 
   it('refuses a university_id that is not a positive integer (422)', async () => {
     for (const bad of ['0', '-1', 'abc', '1.5']) {
-      expect(
-        (await send(t.app, viewer.token, 'GET', `/api/users/?university_id=${bad}`)).statusCode,
-        bad,
-      ).toBe(422)
+      expect((await as(t.app, viewer.token).get(`/api/users/?university_id=${bad}`)).statusCode, bad).toBe(
+        422,
+      )
     }
   })
 })
@@ -56,10 +56,10 @@ describe('GET /api/users/?university_id', () => {
 describe('GET /api/users/{id}: university_name and attended_events_count', () => {
   it("names the account's university; null without one", async () => {
     const member = await makeUser(t, { universityId: itu })
-    const profile = (await send(t.app, viewer.token, 'GET', `/api/users/${member.id}`)).json() as UserProfile
+    const profile = (await as(t.app, viewer.token).get(`/api/users/${member.id}`)).json() as UserProfile
     expect(profile).toMatchObject({ university_id: itu, university_name: 'İstanbul Teknik Üniversitesi' })
     const loner = await makeUser(t)
-    expect((await send(t.app, viewer.token, 'GET', `/api/users/${loner.id}`)).json()).toMatchObject({
+    expect((await as(t.app, viewer.token).get(`/api/users/${loner.id}`)).json()).toMatchObject({
       university_id: null,
       university_name: null,
     })
@@ -69,14 +69,14 @@ describe('GET /api/users/{id}: university_name and attended_events_count', () =>
   // (activities.marks.test.ts, activities.check-in.test.ts).
   it('counts no attended events for an account that attends none', async () => {
     const member = await makeUser(t, { universityId: itu })
-    const profile = (await send(t.app, viewer.token, 'GET', `/api/users/${member.id}`)).json() as UserProfile
+    const profile = (await as(t.app, viewer.token).get(`/api/users/${member.id}`)).json() as UserProfile
     expect(profile.attended_events_count).toBe(0)
   })
 })
 
 describe('PUT /api/admin/users/{id}/role', () => {
   const setRole = (token: string | null, id: number, body: unknown) =>
-    send(t.app, token, 'PUT', `/api/admin/users/${id}/role`, body)
+    as(t.app, token).put(`/api/admin/users/${id}/role`, body)
 
   it("makes a UniAdmin of the account's own university and answers the account", async () => {
     const member = await makeUser(t, { universityId: metu })
@@ -92,7 +92,7 @@ describe('PUT /api/admin/users/{id}/role', () => {
     } satisfies Partial<MyAccount>)
     // The new role applies at once: the UniAdmin may add content to METU.
     const token = await loginAs(t.app, member)
-    const uni = await send(t.app, token, 'GET', `/api/universities/${metu}`)
+    const uni = await as(t.app, token).get(`/api/universities/${metu}`)
     expect(uni.json().abilities).toMatchObject({ can_add_content: true })
   })
 
@@ -130,7 +130,7 @@ describe('PUT /api/admin/users/{id}/role', () => {
     for (const body of [{ role: 'ComAdmin' }, {}, { role: 'user', university_id: 0 }]) {
       expect((await setRole(admin.token, target.id, body)).statusCode, JSON.stringify(body)).toBe(422)
     }
-    const after = (await send(t.app, admin.token, 'GET', `/api/users/${target.id}`)).json() as UserProfile
+    const after = (await as(t.app, admin.token).get(`/api/users/${target.id}`)).json() as UserProfile
     expect(after.role).toBe('user')
   })
 })
