@@ -1,8 +1,8 @@
 import { exportSections } from '../../platform/contributions/export-sections.ts'
 import type { AppModule } from '../../platform/module.ts'
-import { LISTENERS } from './notifications.listeners.ts'
 import { pruneFanouts } from './notifications.repository.ts'
 import { notificationsRoutes } from './notifications.routes.ts'
+import { RULES } from './notifications.rules.ts'
 import { notificationsExportSection } from './notifications.system.ts'
 
 const DAY = 24 * 3600 * 1000
@@ -18,9 +18,9 @@ export const notificationsModule: AppModule = {
     await api.register(notificationsRoutes(ctx))
     // What the data export gathers from every module: a person's notifications.
     ctx.ports.contribute(exportSections, 'notifications', notificationsExportSection)
-    for (const [channel, handler] of Object.entries(LISTENERS)) {
+    for (const { channel, handle } of RULES) {
       await ctx.events.subscribe(channel, (event) => {
-        void handler(ctx, event as never).catch((err: unknown) =>
+        void handle(ctx, event as never).catch((err: unknown) =>
           ctx.log.error({ err, event: channel }, 'a notification listener failed'),
         )
       })

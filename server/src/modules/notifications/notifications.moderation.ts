@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { ModerationEvent } from '../moderation/index.ts'
 import { notify } from './notifications.delivery.ts'
+import { type NotificationRule, on } from './notifications.rule.ts'
 
 type Decided = Extract<ModerationEvent, { type: 'moderation.decided' }>
 type AppealDecided = Extract<ModerationEvent, { type: 'moderation.appeal_decided' }>
@@ -38,3 +39,9 @@ export async function onAppealDecided(ctx: ServiceContext, e: AppealDecided): Pr
   }
   await notify(ctx, draft, [e.target_user_id])
 }
+
+/** The moderation module's events: decisions and appeals answered. */
+export const moderationRules: readonly NotificationRule[] = [
+  on('moderation.decided', onModerationDecided),
+  on('moderation.appeal_decided', onAppealDecided),
+]
