@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { apiJson } from '../support/api.ts'
 import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
 
@@ -8,20 +9,6 @@ import { signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
  * go both ways live; a group of three in Turkish on a phone. (Two instances and a restart: chat-
  * instances.test.ts.)
  */
-
-async function api(token: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': testAddress(),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  })
-  expect(res.status, `${path}: ${res.status}`).toBeLessThan(300)
-  return res.json() as Promise<{ id: number }>
-}
 
 /** A page, or a part of one (the floating widget). */
 type Scope = Page | Locator
@@ -128,9 +115,9 @@ describe('chat in the browser', () => {
       verifiedUser('mert'),
     ])
     // Elif and Mert follow Deniz, so that her group needs no accepting.
-    await api(elif.token, `/users/${deniz.id}/follow`, { method: 'POST' })
-    await api(mert.token, `/users/${deniz.id}/follow`, { method: 'POST' })
-    const group = await api(deniz.token, '/chats/', {
+    await apiJson(elif.token, `/users/${deniz.id}/follow`, { method: 'POST' })
+    await apiJson(mert.token, `/users/${deniz.id}/follow`, { method: 'POST' })
+    const group = await apiJson(deniz.token, '/chats/', {
       method: 'POST',
       body: JSON.stringify({ name: 'Fizik çalışma', is_group_chat: true, user_ids: [elif.id, mert.id] }),
     })
@@ -178,12 +165,12 @@ describe('chat in the browser', () => {
 
   it('on a 390 px phone the closed bubble shows its count once and leaves the controls at a row’s end free', async () => {
     const [reader, friend] = [await verifiedUser('bubble'), await verifiedUser('pal')]
-    await api(reader.token, `/users/${friend.id}/follow`, { method: 'POST' })
-    const chat = await api(friend.token, '/chats/', {
+    await apiJson(reader.token, `/users/${friend.id}/follow`, { method: 'POST' })
+    const chat = await apiJson(friend.token, '/chats/', {
       method: 'POST',
       body: JSON.stringify({ is_group_chat: false, user_ids: [reader.id] }),
     })
-    await api(friend.token, `/chats/${chat.id}/messages/`, {
+    await apiJson(friend.token, `/chats/${chat.id}/messages/`, {
       method: 'POST',
       body: JSON.stringify({ content: 'Are you coming?' }),
     })
@@ -199,7 +186,7 @@ describe('chat in the browser', () => {
       })
       expect(res.status).toBe(201)
       const post = (await res.json()) as { id: number }
-      await api(reader.token, `/posts/${post.id}/save`, { method: 'POST' })
+      await apiJson(reader.token, `/posts/${post.id}/save`, { method: 'POST' })
       texts.push(form.get('content') as string)
     }
     const context = await newContext({ locale: 'en', theme: 'light', width: 390 })

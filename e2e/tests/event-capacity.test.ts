@@ -1,7 +1,8 @@
 import type { Event } from '@agora/contract'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { api } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { CAMPUS } from '../support/campus.ts'
 import { signedInPage, signIn, uniqueId, verifiedUser } from '../support/people.ts'
 
@@ -10,18 +11,6 @@ import { signedInPage, signIn, uniqueId, verifiedUser } from '../support/people.
  * in (with a notification) when one cancels; the organiser's check-in screen shows the rotating code
  * and that student checks in by typing it. English on a desktop, Turkish on a phone.
  */
-
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': testAddress(),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  })
-}
 
 /** The local date and HH:mm of now in `zone`: check-in opens an hour before and closes at midnight. */
 function localNow(zone: string): { date: string; time: string } {

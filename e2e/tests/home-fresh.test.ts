@@ -1,21 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { api, postAs } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
 
 /** Issue 28 in the browser: Home's 'Show new posts' bar, and the new-chat picker before anything is typed. */
-
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-}
-
-async function post(token: string, content: string): Promise<void> {
-  const form = new FormData()
-  form.set('content', content)
-  expect((await api(token, '/posts/', { method: 'POST', body: form })).status).toBe(201)
-}
 
 describe('Home and the picker in the browser', () => {
   afterAll(closeBrowser)
@@ -25,7 +13,7 @@ describe('Home and the picker in the browser', () => {
     const author = await verifiedUser('fresh_author')
     expect((await api(reader.token, `/users/${author.id}/follow`, { method: 'POST' })).ok).toBe(true)
     const first = `Morning lecture notes ${uniqueId()}`
-    await post(author.token, first)
+    await postAs(author.token, first)
 
     for (const [locale, theme, bar] of [
       ['en', 'dark', 'Show new posts'],
@@ -40,7 +28,7 @@ describe('Home and the picker in the browser', () => {
       await feed.getByText(first).waitFor()
 
       const fresh = `Lunch at the quad ${uniqueId()}`
-      await post(author.token, fresh)
+      await postAs(author.token, fresh)
       // Nothing moves under the reader: the new post waits behind the bar.
       await page.clock.fastForward('01:05')
       const button = page.getByRole('button', { name: bar })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { api } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { PNG, signedInPage, verifiedUser, waitUntil } from '../support/people.ts'
 
 /**
@@ -11,13 +12,6 @@ const AUTHORS = 18
 const PER_AUTHOR = 28
 const TOTAL = AUTHORS * PER_AUTHOR
 const DOM_LIMIT = 1500
-
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-}
 
 /** An author's posts, oldest first; every seventh carries a picture, so cards differ in height. */
 async function writePosts(token: string, username: string): Promise<void> {

@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
+import { api, postAs } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** Calls the API as someone (the test's set-up). */
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-}
-
-async function post(token: string, content: string): Promise<void> {
-  const form = new FormData()
-  form.set('content', content)
-  expect((await api(token, '/posts/', { method: 'POST', body: form })).status).toBe(201)
-}
-
 async function followingFeedShows(page: Page, text: string): Promise<boolean> {
   await page.goto('/home')
   await page.getByRole('tab', { name: /following/i }).click()
@@ -36,8 +24,8 @@ describe('muting in the browser', () => {
     }
     const noisy = `So many opinions today ${uniqueId()}`
     const quiet = `A quiet note ${uniqueId()}`
-    await post(loud.token, noisy)
-    await post(calm.token, quiet)
+    await postAs(loud.token, noisy)
+    await postAs(calm.token, quiet)
 
     const context = await newContext({ locale: 'en', theme: 'dark' })
     const page = await signedInPage(context, reader.token)
@@ -71,8 +59,8 @@ describe('muting in the browser', () => {
     expect((await api(reader.token, `/users/${author.id}/follow`, { method: 'POST' })).status).toBe(200)
     const muted = `İSTANBUL trafiği yine durdu ${uniqueId()}`
     const kept = `Ankara bugün sakin ${uniqueId()}`
-    await post(author.token, muted)
-    await post(author.token, kept)
+    await postAs(author.token, muted)
+    await postAs(author.token, kept)
 
     const context = await newContext({ locale: 'tr', theme: 'light', width: 390 })
     const page = await signedInPage(context, reader.token)

@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { api, postAs } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser, waitUntil } from '../support/people.ts'
 
 /** Calls the API as someone (the browser test's set-up and its checks of what the server holds). */
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-}
-
-async function post(token: string, content: string): Promise<void> {
-  const form = new FormData()
-  form.set('content', content)
-  expect((await api(token, '/posts/', { method: 'POST', body: form })).status).toBe(201)
-}
-
 async function sees(page: Page, text: string): Promise<boolean> {
   return (await page.getByRole('article').filter({ hasText: text }).count()) > 0
 }
@@ -28,7 +16,7 @@ describe('profiles, follow requests and blocking in the browser', () => {
     const owner = await verifiedUser('private')
     const fan = await verifiedUser('fan')
     const secret = `Only for my followers ${uniqueId()}`
-    await post(owner.token, secret)
+    await postAs(owner.token, secret)
 
     // The owner makes the account private in settings.
     const ownerContext = await newContext({ locale: 'en', theme: 'dark' })

@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress } from '../support/browser.ts'
+import { apiJson } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot } from '../support/browser.ts'
 import { signedInPage, uniqueId, verifiedUser } from '../support/people.ts'
 
 /**
  * Issue 14 in the browser: a person found from the side panel by their nickname typed without Turkish
  * letters, a post found by a folded word on the results page, and the same in Turkish on a phone.
  */
-
-async function api(token: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-  expect(res.status, `${path}: ${res.status}`).toBeLessThan(300)
-  return res.json() as Promise<{ id: number }>
-}
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -29,7 +21,7 @@ beforeAll(async () => {
   id = uniqueId()
   owner = await verifiedUser('owner')
   searcher = await verifiedUser('searcher')
-  await api(owner.token, '/users/me/profile', {
+  await apiJson(owner.token, '/users/me/profile', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ nickname: `Işıl Çağlar ${id}` }),
@@ -37,7 +29,7 @@ beforeAll(async () => {
   postText = `Kütüphanede final haftası ${id}`
   const form = new FormData()
   form.set('content', postText)
-  await api(owner.token, '/posts/', { method: 'POST', body: form })
+  await apiJson(owner.token, '/posts/', { method: 'POST', body: form })
 })
 
 afterAll(closeBrowser)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot, testAddress, toast } from '../support/browser.ts'
+import { api } from '../support/api.ts'
+import { closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
 import { signedInPage, verifiedUser } from '../support/people.ts'
 
 /**
@@ -9,13 +10,6 @@ import { signedInPage, verifiedUser } from '../support/people.ts'
  * the Turkish profile tabs do not widen a 390 px page. The screenshots are for people to look at.
  */
 const TAB_BAR = 56
-
-async function api(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testAddress(), ...init.headers },
-  })
-}
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
