@@ -1,12 +1,14 @@
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+// The limits file itself (no zod): the config is bundled by Vite, which follows a relative import.
+import { LIMITS } from '../../packages/contract/src/limits.ts'
 
 /** The modules of the first screen a signed-in reader lands on: Home in the signed-in frame. */
 const HOME_MODULES = ['src/app/layout/app-layout.tsx', 'src/features/home/routes/home-page.tsx']
 /** Paths whose first screen is Home (`/` redirects there). */
 const HOME_PATHS = ['/', '/home']
-/** Home's first call: For You's first page (features/home/api/get-feed-batch.ts, LIMITS.feedPageSize). */
-const HOME_FEED = '/feed/batch?limit=25'
+/** Home's first call: For You's first page, as features/home/api/get-feed-batch.ts asks for it. */
+const HOME_FEED = `/feed/batch?limit=${LIMITS.feedPageSize}`
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
