@@ -56,11 +56,6 @@ export async function createPostAs(
   return res.json() as Post
 }
 
-/** Sends a JSON-less call (toggles, delete, get) with the token; the raw answer. */
-export function call(app: App, token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string) {
-  return app.inject({ method, url, headers: token ? bearer(token) : {} })
-}
-
 /** A real image of that size and format, made by sharp (a gradient-free solid colour is enough). */
 export function imageBytes(
   width: number,

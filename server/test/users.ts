@@ -1,20 +1,8 @@
 import type { App } from '../src/app.ts'
 import { as } from './client.ts'
-import { bearer, loginAs, type MakeUserOptions, makeUser, type TestUser } from './factories.ts'
+import { loginAs, type MakeUserOptions, makeUser, type TestUser } from './factories.ts'
 
-/** Helpers for the profile, follow and block tests: calls as the web client makes them. */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-/** A call with an optional JSON body; the raw answer. */
-export function send(app: App, token: string | null, method: Method, url: string, body?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  })
-}
+/** People for the tests: signed-in users and follows made as the web client makes them. */
 
 export type SignedInUser = TestUser & { token: string }
 

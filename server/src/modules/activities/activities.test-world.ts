@@ -1,7 +1,8 @@
 import type { Announcement, Event } from '@agora/contract'
 import { expect } from 'vitest'
 import type { TestApp } from '../../../test/app.ts'
-import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
+import { as } from '../../../test/client.ts'
+import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { createUniversity } from '../universities/index.ts'
 
 /** Two universities with their people, for the activities tests. */
@@ -39,21 +40,6 @@ export async function makeWorld(t: TestApp): Promise<World> {
   }
 }
 
-export function send(
-  t: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  })
-}
-
 export const EVENT = {
   title: 'Bahar Şenliği',
   description: 'Konserler ve stantlar',
@@ -68,7 +54,7 @@ export async function addEvent(
   universityId: number,
   body: object = EVENT,
 ): Promise<Event> {
-  const res = await send(t, token, 'POST', `/api/universities/${universityId}/events`, body)
+  const res = await as(t, token).post(`/api/universities/${universityId}/events`, body)
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as Event
 }
@@ -79,7 +65,7 @@ export async function addAnnouncement(
   universityId: number,
   body: object = { title: 'Final sınav takvimi', content: 'Takvim yayımlandı.', date: '2027-01-05' },
 ): Promise<Announcement> {
-  const res = await send(t, token, 'POST', `/api/universities/${universityId}/academics`, body)
+  const res = await as(t, token).post(`/api/universities/${universityId}/academics`, body)
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as Announcement
 }

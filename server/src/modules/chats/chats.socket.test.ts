@@ -14,15 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const person = () => signedInUser(t)
-const call = (who: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  as(t.app, who.token).send(method, `/api${url}`, body)
-
 /** Two people who follow each other, and their chat. */
 async function pair(): Promise<[SignedInUser, SignedInUser, Chat]> {
   const [a, b] = [await person(), await person()]
   await followAs(t.app, a, b.id)
   await followAs(t.app, b, a.id)
-  const chat = (await call(a, 'POST', '/chats/', { user_ids: [b.id] })).json() as Chat
+  const chat = (await as(t, a).post('/api/chats/', { user_ids: [b.id] })).json() as Chat
   return [a, b, chat]
 }
 const ready = (m: { type?: unknown }) => m.type === 'ready'
@@ -46,7 +43,7 @@ describe('the chat socket', () => {
       await openChatSocket(t.app, chat.id, b.token),
     ]
     await Promise.all([sa.next(ready), sb.next(ready)])
-    const posted = (await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'over http' })).json()
+    const posted = (await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'over http' })).json()
     expect(await sb.next(isMessage('over http'))).toEqual({ type: 'message', message: posted })
     sb.socket.send('  as text  ')
     const got = (await sa.next(isMessage('as text'))).message as ChatMessage
@@ -55,7 +52,7 @@ describe('the chat socket', () => {
     await sa.next((m) => m.type === 'pong')
     sa.socket.send('   ')
     expect(await sa.next((m) => m.type === 'error')).toEqual({ type: 'error', code: 'message_empty' })
-    const stored = (await call(a, 'GET', `/chats/${chat.id}/messages/`)).json() as ChatMessage[]
+    const stored = (await as(t, a).get(`/api/chats/${chat.id}/messages/`)).json() as ChatMessage[]
     expect(stored.map((m) => m.content)).toEqual(['over http', 'as text'])
     expect(sb.messages.filter((m) => m.type === 'message')).toHaveLength(2)
     sa.socket.close()
@@ -68,10 +65,10 @@ describe('the chat socket', () => {
     const sb = await openChatSocket(t.app, chat.id, b.token)
     await Promise.all([sa.next(ready), sb.next(ready)])
     const started = Date.now()
-    await call(a, 'DELETE', `/chats/${chat.id}`)
+    await as(t, a).delete(`/api/chats/${chat.id}`)
     expect(await sa.closed).toBe(4404)
     expect(Date.now() - started).toBeLessThan(1000)
-    await call(b, 'POST', '/auth/logout')
+    await as(t, b).post('/api/auth/logout')
     expect(await sb.closed).toBe(4401)
   })
 
@@ -79,7 +76,7 @@ describe('the chat socket', () => {
     const [a, b, chat] = await pair()
     const own = await openUserSocket(t.app, b.token)
     await own.next(ready)
-    await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'ping you' })
+    await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'ping you' })
     const event = await own.next((m) => m.type === 'chat')
     expect(event).toMatchObject({ chat_id: chat.id, message: { content: 'ping you' } })
     own.socket.close()
@@ -88,32 +85,32 @@ describe('the chat socket', () => {
 
 describe('the message notification', () => {
   const messageNotes = async (who: SignedInUser) =>
-    ((await call(who, 'GET', '/notifications/?filter_type=new')).json() as Notification[]).filter(
+    ((await as(t, who).get('/api/notifications/?filter_type=new')).json() as Notification[]).filter(
       (n) => n.notification_type === 'message',
     )
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
   it('is made once per chat until read, and only for members without the chat open', async () => {
     const [a, b, chat] = await pair()
-    await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'first' })
-    await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'second' })
+    await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'first' })
+    await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'second' })
     await settle()
     const notes = await messageNotes(b)
     expect(notes).toHaveLength(1)
     expect(notes[0]).toMatchObject({ chat_id: chat.id, actor_id: a.id, content: 'first' })
     // Reading the chat reads its notification; the next unread stretch makes a new one.
-    await call(b, 'PUT', `/chats/${chat.id}/messages/read`)
+    await as(t, b).put(`/api/chats/${chat.id}/messages/read`)
     await settle()
     expect(await messageNotes(b)).toEqual([])
     const open = await openChatSocket(t.app, chat.id, b.token)
     await open.next(ready)
-    await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'while open' })
+    await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'while open' })
     await open.next(isMessage('while open'))
     await settle()
     expect(await messageNotes(b)).toEqual([])
     open.socket.terminate()
     await eventually(async () => !(await t.presence.held([`chat:${chat.id}:${b.id}`])).size)
-    await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'after closing' })
+    await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'after closing' })
     await settle()
     expect((await messageNotes(b)).map((n) => n.content)).toEqual(['after closing'])
     // The sender is never notified of her own message.
@@ -124,7 +121,7 @@ describe('the message notification', () => {
 describe('presence, typing and Seen', () => {
   it('show online while a socket is open and last seen after; typing and read marks reach the chat', async () => {
     const [a, b, chat] = await pair()
-    const partner = async () => ((await call(a, 'GET', `/chats/${chat.id}`)).json() as Chat).users[0]!
+    const partner = async () => ((await as(t, a).get(`/api/chats/${chat.id}`)).json() as Chat).users[0]!
     expect(await partner()).toMatchObject({ online: false, last_seen_at: null })
     const own = await openUserSocket(t.app, b.token)
     await own.next(ready)
@@ -142,48 +139,48 @@ describe('presence, typing and Seen', () => {
 
     const sa = await openChatSocket(t.app, chat.id, a.token)
     await sa.next(ready)
-    expect((await call(b, 'POST', `/chats/${chat.id}/typing`)).statusCode).toBe(204)
+    expect((await as(t, b).post(`/api/chats/${chat.id}/typing`)).statusCode).toBe(204)
     expect(await sa.next((m) => m.type === 'typing')).toEqual({
       type: 'typing',
       chat_id: chat.id,
       user_id: b.id,
     })
     const m = (
-      await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'seen?' })
+      await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'seen?' })
     ).json() as ChatMessage
-    await call(b, 'PUT', `/chats/${chat.id}/messages/read`)
+    await as(t, b).put(`/api/chats/${chat.id}/messages/read`)
     expect(await sa.next((e) => e.type === 'read')).toEqual({
       type: 'read',
       chat_id: chat.id,
       user_id: b.id,
       message_id: m.id,
     })
-    expect(((await call(a, 'GET', `/chats/${chat.id}`)).json() as Chat).read_up_to).toBe(m.id)
+    expect(((await as(t, a).get(`/api/chats/${chat.id}`)).json() as Chat).read_up_to).toBe(m.id)
     sa.socket.close()
   })
 
   it('hidden activity hides presence, typing and Seen both ways', async () => {
     const [a, b, chat] = await pair()
-    await call(b, 'PUT', '/chats/settings', { show_activity: false })
-    expect((await call(b, 'GET', '/chats/settings')).json()).toEqual({
+    await as(t, b).put('/api/chats/settings', { show_activity: false })
+    expect((await as(t, b).get('/api/chats/settings')).json()).toEqual({
       who_can_message: 'everyone',
       show_activity: false,
     })
     const own = await openUserSocket(t.app, a.token)
     await own.next(ready)
     const m = (
-      await call(a, 'POST', `/chats/${chat.id}/messages/`, { content: 'hidden' })
+      await as(t, a).post(`/api/chats/${chat.id}/messages/`, { content: 'hidden' })
     ).json() as ChatMessage
-    await call(b, 'PUT', `/chats/${chat.id}/messages/read`)
-    const seenByA = (await call(a, 'GET', `/chats/${chat.id}`)).json() as Chat
+    await as(t, b).put(`/api/chats/${chat.id}/messages/read`)
+    const seenByA = (await as(t, a).get(`/api/chats/${chat.id}`)).json() as Chat
     expect(seenByA.users[0]).toMatchObject({ online: null, last_seen_at: null })
     expect(seenByA.read_up_to).toBeNull()
     // B hides hers, so she does not see A's either, though A is online.
-    expect(((await call(b, 'GET', `/chats/${chat.id}`)).json() as Chat).users[0]!.online).toBeNull()
+    expect(((await as(t, b).get(`/api/chats/${chat.id}`)).json() as Chat).users[0]!.online).toBeNull()
     const sa = await openChatSocket(t.app, chat.id, a.token)
     await sa.next(ready)
-    await call(b, 'POST', `/chats/${chat.id}/typing`)
-    await call(b, 'PUT', `/chats/${chat.id}/messages/read`)
+    await as(t, b).post(`/api/chats/${chat.id}/typing`)
+    await as(t, b).put(`/api/chats/${chat.id}/messages/read`)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sa.messages.filter((e) => e.type === 'typing' || e.type === 'read')).toEqual([])
     expect(m.content).toBe('hidden')

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { createPostAs, imageBytes } from '../../../test/posts.ts'
 import { enableTwoFactor, movableClock } from '../../../test/two-factor.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
 import { seedChat, seedMessage } from '../chats/index.ts'
 
@@ -21,7 +22,7 @@ afterAll(() => t.close())
 
 const user = () => signedInUser(t)
 const state = async (u: SignedInUser) =>
-  (await send(t.app, u.token, 'GET', '/api/users/me/exports')).json() as DataExportState
+  (await as(t.app, u.token).get('/api/users/me/exports')).json() as DataExportState
 const download = (u: SignedInUser, id: number) =>
   t.app.inject({
     method: 'GET',
@@ -48,9 +49,9 @@ describe('data export: request, prepare, download, expire', () => {
     await createPostAs(t.app, alice.token, 'My first post on Agora', {}, [
       { bytes: await imageBytes(40, 30), name: 'a.png', type: 'image/png' },
     ])
-    expect((await send(t.app, alice.token, 'POST', `/api/users/${bob.id}/follow`)).statusCode).toBe(200)
-    expect((await send(t.app, alice.token, 'POST', `/api/users/${carol.id}/mute`)).statusCode).toBe(200)
-    const word = await send(t.app, alice.token, 'POST', '/api/users/me/muted-words', { phrase: 'spoilers' })
+    expect((await as(t.app, alice.token).post(`/api/users/${bob.id}/follow`)).statusCode).toBe(200)
+    expect((await as(t.app, alice.token).post(`/api/users/${carol.id}/mute`)).statusCode).toBe(200)
+    const word = await as(t.app, alice.token).post('/api/users/me/muted-words', { phrase: 'spoilers' })
     expect(word.statusCode).toBe(201)
     const chat = await seedChat(t.database.db, { creatorId: bob.id, others: [alice.id] })
     await seedMessage(t.database.db, chat.id, bob.id, 'Hello from Bob')
@@ -65,12 +66,12 @@ describe('data export: request, prepare, download, expire', () => {
 
   it('answers no export at first, then a pending one; a second request while pending is refused', async () => {
     expect(await state(alice)).toEqual({ export: null, can_request: true, next_request_at: null })
-    const res = await send(t.app, alice.token, 'POST', '/api/users/me/exports')
+    const res = await as(t.app, alice.token).post('/api/users/me/exports')
     expect(res.statusCode).toBe(202)
     const body = res.json() as DataExportState
     expect(body).toMatchObject({ export: { status: 'pending', download_url: null }, can_request: false })
     exportId = body.export!.id
-    const again = await send(t.app, alice.token, 'POST', '/api/users/me/exports')
+    const again = await as(t.app, alice.token).post('/api/users/me/exports')
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'export_pending' })
     expect((await download(alice, exportId)).json()).toMatchObject({ code: 'export_not_ready' })
@@ -87,7 +88,7 @@ describe('data export: request, prepare, download, expire', () => {
     })
     expect(new Date(ready.export!.expires_at!).getTime() - clock.now().getTime()).toBe(7 * DAY)
     const list = (
-      await send(t.app, alice.token, 'GET', '/api/notifications/?filter_type=new')
+      await as(t.app, alice.token).get('/api/notifications/?filter_type=new')
     ).json() as Notification[]
     expect(list.filter((n) => n.notification_type === 'export_ready')).toHaveLength(1)
     expect(list.find((n) => n.notification_type === 'export_ready')).toMatchObject({ actor_id: null })
@@ -145,14 +146,12 @@ describe('data export: request, prepare, download, expire', () => {
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'export_not_found' })
     expect((await download(bob, 999_999)).json()).toEqual(res.json())
-    expect((await send(t.app, bob.token, 'GET', '/api/users/me/exports/abc/download')).statusCode).toBe(422)
-    expect((await send(t.app, null, 'GET', `/api/users/me/exports/${exportId}/download`)).statusCode).toBe(
-      401,
-    )
+    expect((await as(t.app, bob.token).get('/api/users/me/exports/abc/download')).statusCode).toBe(422)
+    expect((await as(t.app, null).get(`/api/users/me/exports/${exportId}/download`)).statusCode).toBe(401)
   })
 
   it('allows one request a day', async () => {
-    const res = await send(t.app, alice.token, 'POST', '/api/users/me/exports')
+    const res = await as(t.app, alice.token).post('/api/users/me/exports')
     expect(res.statusCode).toBe(429)
     expect(res.json()).toMatchObject({ code: 'export_throttled' })
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600)
@@ -167,17 +166,17 @@ describe('data export: request, prepare, download, expire', () => {
     await t.app.jobs.runNow('exports:expire')
     expect(exportFiles()).toHaveLength(0)
     expect(await exportRows(alice.id)).toEqual([])
-    expect((await send(t.app, alice.token, 'POST', '/api/users/me/exports')).statusCode).toBe(202)
+    expect((await as(t.app, alice.token).post('/api/users/me/exports')).statusCode).toBe(202)
   })
 })
 
 describe('deleting an account', () => {
   it('removes its exports, files and rows', async () => {
     const dana = await user()
-    expect((await send(t.app, dana.token, 'POST', '/api/users/me/exports')).statusCode).toBe(202)
+    expect((await as(t.app, dana.token).post('/api/users/me/exports')).statusCode).toBe(202)
     await t.app.jobs.runNow('exports:prepare')
     const before = exportFiles().length
-    const res = await send(t.app, dana.token, 'DELETE', '/api/users/me', { password: dana.password })
+    const res = await as(t.app, dana.token).delete('/api/users/me', { password: dana.password })
     expect(res.statusCode).toBe(200)
     // The exports module hears user.deleted after the commit.
     await vi.waitFor(async () => {

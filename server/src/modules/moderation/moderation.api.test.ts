@@ -2,9 +2,10 @@ import type { ModerationActionEntry, ModerationCase, Notification, Post } from '
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { loginAs } from '../../../test/factories.ts'
 import { createPostAs, postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { queryRows } from '../../db/client.ts'
 import { seedCommunity, seedMembership } from '../communities/index.ts'
 import { createUniversity } from '../universities/index.ts'
@@ -17,18 +18,18 @@ afterAll(() => t.close())
 
 const user = (opts = {}) => signedInUser(t, opts)
 const report = (who: SignedInUser, body: Record<string, unknown>) =>
-  send(t.app, who.token, 'POST', '/api/reports', body)
+  as(t.app, who.token).post('/api/reports', body)
 const cases = async (who: SignedInUser, query = '') => {
-  const res = await send(t.app, who.token, 'GET', `/api/moderation/cases${query}`)
+  const res = await as(t.app, who.token).get(`/api/moderation/cases${query}`)
   return { status: res.statusCode, body: res.json() as ModerationCase[] }
 }
 const decide = (who: SignedInUser, type: string, id: number, body: Record<string, unknown>) =>
-  send(t.app, who.token, 'POST', `/api/moderation/cases/${type}/${id}`, body)
+  as(t.app, who.token).post(`/api/moderation/cases/${type}/${id}`, body)
 const notificationsOf = (who: SignedInUser) =>
   vi.waitFor(
     async () => {
       const list = (
-        await send(t.app, who.token, 'GET', '/api/notifications/?filter_type=new')
+        await as(t.app, who.token).get('/api/notifications/?filter_type=new')
       ).json() as Notification[]
       if (list.length === 0) throw new Error('none yet')
       return list
@@ -55,7 +56,7 @@ describe('reports', () => {
     ).toMatchObject({
       code: 'cannot_report_self',
     })
-    await send(t.app, author.token, 'PUT', `/api/posts/${post.id}`, { content: 'nothing to see' })
+    await as(t.app, author.token).put(`/api/posts/${post.id}`, { content: 'nothing to see' })
 
     const queue = (await cases(admin)).body.find((c) => c.target_id === post.id)!
     expect(queue).toMatchObject({
@@ -73,7 +74,7 @@ describe('reports', () => {
 
   it('answers 404 for what the reporter cannot see, and 422 for a bad category', async () => {
     const [author, stranger] = [await user(), await user()]
-    await send(t.app, author.token, 'PUT', '/api/users/me/profile', { is_private: true })
+    await as(t.app, author.token).put('/api/users/me/profile', { is_private: true })
     const hidden = await createPostAs(t.app, author.token, 'followers only')
     const res = await report(stranger, { target_type: 'post', target_id: hidden.id, category: 'spam' })
     expect(res.statusCode).toBe(404)
@@ -104,7 +105,7 @@ describe('reports', () => {
       403,
     )
     // Nothing the author can read names the reporter.
-    const mine = await send(t.app, author.token, 'GET', '/api/moderation/actions/mine')
+    const mine = await as(t.app, author.token).get('/api/moderation/actions/mine')
     expect(mine.body).not.toContain(reporter.username)
   })
 })
@@ -130,13 +131,13 @@ describe('decisions', () => {
     expect(action).toMatchObject({ decision: 'remove', reason: 'Threats', suspended_forever: false })
     expect(action.suspended_until).not.toBeNull()
 
-    expect((await send(t.app, reader.token, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, reader.token).get(`/api/posts/${post.id}`)).statusCode).toBe(404)
     // Their other posts are hidden while the suspension lasts, from everyone.
-    expect((await send(t.app, reader.token, 'GET', `/api/posts/${other.id}`)).statusCode).toBe(404)
-    expect((await send(t.app, reader.token, 'GET', `/api/users/${author.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, reader.token).get(`/api/posts/${other.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, reader.token).get(`/api/users/${author.id}`)).statusCode).toBe(404)
     // The old token no longer works, and a new sign-in is refused.
-    expect((await send(t.app, author.token, 'GET', '/api/users/me')).statusCode).toBe(401)
-    const login = await send(t.app, null, 'POST', '/api/auth/login', {
+    expect((await as(t.app, author.token).get('/api/users/me')).statusCode).toBe(401)
+    const login = await as(t.app, null).post('/api/auth/login', {
       username: author.username,
       password: author.password,
     })
@@ -149,30 +150,30 @@ describe('decisions', () => {
 
     // Signed out, the author still reads why with their password, and appeals once.
     const creds = { username: author.username, password: author.password }
-    const wrong = await send(t.app, null, 'POST', '/api/moderation/suspension', {
+    const wrong = await as(t.app, null).post('/api/moderation/suspension', {
       ...creds,
       password: 'not it at all',
     })
     expect(wrong.statusCode).toBe(401)
-    const why = await send(t.app, null, 'POST', '/api/moderation/suspension', creds)
+    const why = await as(t.app, null).post('/api/moderation/suspension', creds)
     expect(why.json()).toMatchObject({
       decision: 'remove',
       reason: 'Threats',
       actor: null,
       abilities: { can_appeal: true },
     })
-    const appealed = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', {
+    const appealed = await as(t.app, null).post('/api/moderation/suspension/appeal', {
       ...creds,
       text: 'Sorry',
     })
     expect(appealed.json()).toMatchObject({ appeal: { state: 'pending', text: 'Sorry' } })
-    const again = await send(t.app, null, 'POST', '/api/moderation/suspension/appeal', {
+    const again = await as(t.app, null).post('/api/moderation/suspension/appeal', {
       ...creds,
       text: 'Please',
     })
     expect(again.statusCode).toBe(409)
     // Someone who is not suspended has no suspension to read.
-    const free = await send(t.app, null, 'POST', '/api/moderation/suspension', {
+    const free = await as(t.app, null).post('/api/moderation/suspension', {
       username: reporter.username,
       password: reporter.password,
     })
@@ -182,7 +183,7 @@ describe('decisions', () => {
     await t.database.db.execute(
       sql`UPDATE users SET suspended_until = now() - interval '1 minute' WHERE id = ${author.id}`,
     )
-    expect((await send(t.app, reader.token, 'GET', `/api/posts/${other.id}`)).statusCode).toBe(200)
+    expect((await as(t.app, reader.token).get(`/api/posts/${other.id}`)).statusCode).toBe(200)
     const back = await loginAs(t.app, author)
     const notes = await notificationsOf({ ...author, token: back })
     expect(notes[0]).toMatchObject({ notification_type: 'moderation', content: 'Threats' })
@@ -254,7 +255,7 @@ describe('decisions', () => {
     expect(suspend.json()).toMatchObject({ code: 'suspension_admins_only' })
     const removed = await decide(comMod, 'post', post.id, { decision: 'remove', reason: 'Spam' })
     expect(removed.json()).toMatchObject({ decision: 'remove', community_id: communityId })
-    const log = await send(t.app, comAdmin.token, 'GET', `/api/communities/${communityId}/moderation-log`)
+    const log = await as(t.app, comAdmin.token).get(`/api/communities/${communityId}/moderation-log`)
     expect(log.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: 'post_removed', reason: 'Spam' })]),
     )

@@ -1,8 +1,9 @@
 import type { ModerationActionEntry } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { createPostAs } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** Appeals of warnings (the suspension's appeal from the sign-in screen is in moderation.api.test.ts). */
 let t: TestApp
@@ -13,9 +14,9 @@ afterAll(() => t.close())
 
 const user = (opts = {}) => signedInUser(t, opts)
 const report = (who: SignedInUser, body: Record<string, unknown>) =>
-  send(t.app, who.token, 'POST', '/api/reports', body)
+  as(t.app, who.token).post('/api/reports', body)
 const decide = (who: SignedInUser, type: string, id: number, body: Record<string, unknown>) =>
-  send(t.app, who.token, 'POST', `/api/moderation/cases/${type}/${id}`, body)
+  as(t.app, who.token).post(`/api/moderation/cases/${type}/${id}`, body)
 
 describe('appeals', () => {
   it('lets the person warned appeal once; a site admin overturns; nobody else reaches it', async () => {
@@ -29,7 +30,7 @@ describe('appeals', () => {
     await report(reporter, { target_type: 'post', target_id: post.id, category: 'hate' })
     await decide(admin, 'post', post.id, { decision: 'warn', reason: 'Mind the words' })
     const mine = (
-      await send(t.app, target.token, 'GET', '/api/moderation/actions/mine')
+      await as(t.app, target.token).get('/api/moderation/actions/mine')
     ).json() as ModerationActionEntry[]
     expect(mine[0]).toMatchObject({
       decision: 'warn',
@@ -39,35 +40,33 @@ describe('appeals', () => {
     })
     const id = mine[0]!.id
     expect(
-      (await send(t.app, stranger.token, 'POST', `/api/moderation/actions/${id}/appeal`, { text: 'x' }))
+      (await as(t.app, stranger.token).post(`/api/moderation/actions/${id}/appeal`, { text: 'x' }))
         .statusCode,
     ).toBe(404)
-    const appealed = await send(t.app, target.token, 'POST', `/api/moderation/actions/${id}/appeal`, {
+    const appealed = await as(t.app, target.token).post(`/api/moderation/actions/${id}/appeal`, {
       text: 'It was a joke',
     })
     expect(appealed.json()).toMatchObject({ appeal: { state: 'pending' }, abilities: { can_appeal: false } })
     expect(
-      (await send(t.app, target.token, 'POST', `/api/moderation/actions/${id}/appeal`, { text: 'again' }))
+      (await as(t.app, target.token).post(`/api/moderation/actions/${id}/appeal`, { text: 'again' }))
         .statusCode,
     ).toBe(409)
-    expect((await send(t.app, target.token, 'GET', '/api/moderation/log?appeals=pending')).statusCode).toBe(
-      403,
-    )
+    expect((await as(t.app, target.token).get('/api/moderation/log?appeals=pending')).statusCode).toBe(403)
     const pending = (
-      await send(t.app, admin.token, 'GET', '/api/moderation/log?appeals=pending')
+      await as(t.app, admin.token).get('/api/moderation/log?appeals=pending')
     ).json() as ModerationActionEntry[]
     expect(pending.map((a) => a.id)).toContain(id)
     const path = `/api/moderation/actions/${id}/appeal/decision`
     expect(
-      (await send(t.app, target.token, 'POST', path, { decision: 'overturned', reason: 'x' })).statusCode,
+      (await as(t.app, target.token).post(path, { decision: 'overturned', reason: 'x' })).statusCode,
     ).toBe(403)
-    const done = await send(t.app, admin.token, 'POST', path, {
+    const done = await as(t.app, admin.token).post(path, {
       decision: 'overturned',
       reason: 'Fair enough',
     })
     expect(done.json()).toMatchObject({ appeal: { state: 'overturned', decision_reason: 'Fair enough' } })
-    expect(
-      (await send(t.app, admin.token, 'POST', path, { decision: 'upheld', reason: 'x' })).statusCode,
-    ).toBe(409)
+    expect((await as(t.app, admin.token).post(path, { decision: 'upheld', reason: 'x' })).statusCode).toBe(
+      409,
+    )
   })
 })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { createPostAs, postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { seedCommunity, seedMembership } from '../communities/index.ts'
 import { createUniversity } from '../universities/index.ts'
 import { eventually, listOf, settle, unreadOf } from './notifications.test-kit.ts'
@@ -37,11 +38,9 @@ afterAll(() => t.close())
 describe('notifications around a campus', () => {
   it('a join request notifies the community’s staff, and answering it takes theirs away', async () => {
     const student = students[0]!
-    expect((await send(t.app, student.token, 'POST', `/api/communities/${communityId}/join`)).json()).toEqual(
-      {
-        status: 'pending',
-      },
-    )
+    expect((await as(t.app, student.token).post(`/api/communities/${communityId}/join`)).json()).toEqual({
+      status: 'pending',
+    })
     for (const staff of [comAdmin, comMod]) {
       const [join] = await eventually(
         () => listOf(t.app, staff),
@@ -55,14 +54,11 @@ describe('notifications around a campus', () => {
     }
     expect(await listOf(t.app, member)).toEqual([])
     const requests = (
-      await send(t.app, comMod.token, 'GET', `/api/communities/${communityId}/invitations`)
+      await as(t.app, comMod.token).get(`/api/communities/${communityId}/invitations`)
     ).json() as {
       id: number
     }[]
-    await send(
-      t.app,
-      comMod.token,
-      'POST',
+    await as(t.app, comMod.token).post(
       `/api/communities/${communityId}/invitations/${requests[0]!.id}/respond`,
       {
         action: 'accept',
@@ -76,17 +72,17 @@ describe('notifications around a campus', () => {
 
   it('the bell: members who turned it on hear of each new post, others do not; only members turn it on', async () => {
     const bell = `/api/notifications/communities/${communityId}/bell`
-    expect((await send(t.app, member.token, 'GET', bell)).json()).toEqual({
+    expect((await as(t.app, member.token).get(bell)).json()).toEqual({
       community_id: communityId,
       enabled: false,
     })
-    expect((await send(t.app, member.token, 'PUT', bell, { enabled: true })).json().enabled).toBe(true)
-    const refused = await send(t.app, elsewhere.token, 'PUT', bell, { enabled: true })
+    expect((await as(t.app, member.token).put(bell, { enabled: true })).json().enabled).toBe(true)
+    const refused = await as(t.app, elsewhere.token).put(bell, { enabled: true })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('not_a_member')
-    expect(
-      (await send(t.app, member.token, 'GET', '/api/notifications/communities/999999/bell')).statusCode,
-    ).toBe(404)
+    expect((await as(t.app, member.token).get('/api/notifications/communities/999999/bell')).statusCode).toBe(
+      404,
+    )
     const post = await createPostAs(t.app, comMod.token, 'Meeting on Thursday', {
       community_id: String(communityId),
     })
@@ -106,7 +102,7 @@ describe('notifications around a campus', () => {
   })
 
   it('an event and an announcement reach every member of the university but their author, not others', async () => {
-    const event = await send(t.app, uniAdmin.token, 'POST', `/api/universities/${universityId}/events`, {
+    const event = await as(t.app, uniAdmin.token).post(`/api/universities/${universityId}/events`, {
       title: 'Spring fest',
       description: 'Concerts',
       date: '2027-04-20',
@@ -114,17 +110,11 @@ describe('notifications around a campus', () => {
       location: 'Stadium',
     })
     expect(event.statusCode).toBe(201)
-    const announcement = await send(
-      t.app,
-      uniAdmin.token,
-      'POST',
-      `/api/universities/${universityId}/academics`,
-      {
-        title: 'Registration',
-        content: 'Dates',
-        date: '2027-01-10',
-      },
-    )
+    const announcement = await as(t.app, uniAdmin.token).post(`/api/universities/${universityId}/academics`, {
+      title: 'Registration',
+      content: 'Dates',
+      date: '2027-01-10',
+    })
     expect(announcement.statusCode).toBe(201)
     for (const student of students) {
       const list = await eventually(
@@ -146,7 +136,7 @@ describe('notifications around a campus', () => {
     expect(await listOf(t.app, elsewhere)).toEqual([])
     expect(await listOf(t.app, uniAdmin)).toEqual([])
     // Deleting the event takes its notifications away.
-    await send(t.app, uniAdmin.token, 'DELETE', `/api/universities/${universityId}/events/${event.json().id}`)
+    await as(t.app, uniAdmin.token).delete(`/api/universities/${universityId}/events/${event.json().id}`)
     await eventually(
       () => listOf(t.app, students[1]!),
       (l) => !l.some((n) => n.notification_type === 'event'),
@@ -156,7 +146,7 @@ describe('notifications around a campus', () => {
   it('an invitation from the staff notifies the person, who joins at once from it; only staff invite', async () => {
     const [invitee, decliner] = [students[1]!, students[2]!]
     const invite = (who: SignedInUser, userId: number) =>
-      send(t.app, who.token, 'POST', `/api/communities/${communityId}/invite`, { user_id: userId })
+      as(t.app, who.token).post(`/api/communities/${communityId}/invite`, { user_id: userId })
     const refused = await invite(member, invitee.id)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('cannot_moderate')
@@ -172,17 +162,15 @@ describe('notifications around a campus', () => {
       (l) => l.some((n) => n.notification_type === 'community_invite'),
     ).then((l) => l.filter((n) => n.notification_type === 'community_invite'))
     expect(note).toMatchObject({ actor_id: comMod.id, community_id: communityId, community_name: 'Robotics' })
-    const page = (await send(t.app, invitee.token, 'GET', `/api/communities/${communityId}`)).json()
+    const page = (await as(t.app, invitee.token).get(`/api/communities/${communityId}`)).json()
     expect(page.membership_status).toBe('invited')
     expect(page.abilities.can_join).toBe(true)
     expect(page.is_member).toBe(false)
 
     // Joining accepts at once; the invitation's notification goes.
-    expect((await send(t.app, invitee.token, 'POST', `/api/communities/${communityId}/join`)).json()).toEqual(
-      {
-        status: 'member',
-      },
-    )
+    expect((await as(t.app, invitee.token).post(`/api/communities/${communityId}/join`)).json()).toEqual({
+      status: 'member',
+    })
     await eventually(
       () => listOf(t.app, invitee),
       (l) => !l.some((n) => n.notification_type === 'community_invite'),
@@ -190,41 +178,27 @@ describe('notifications around a campus', () => {
 
     // Declining removes the invitation.
     await invite(comAdmin, decliner.id)
-    const cancel = await send(
-      t.app,
-      decliner.token,
-      'DELETE',
+    const cancel = await as(t.app, decliner.token).delete(
       `/api/communities/${communityId}/invitations/cancel`,
     )
     expect(cancel.statusCode).toBe(204)
-    const status = await send(
-      t.app,
-      decliner.token,
-      'GET',
-      `/api/communities/${communityId}/invitations/status`,
-    )
+    const status = await as(t.app, decliner.token).get(`/api/communities/${communityId}/invitations/status`)
     expect(status.json()).toEqual({ status: 'none' })
   })
 
   it('a comment on an event or an announcement notifies whoever published it', async () => {
-    const event = await send(t.app, uniAdmin.token, 'POST', `/api/universities/${universityId}/events`, {
+    const event = await as(t.app, uniAdmin.token).post(`/api/universities/${universityId}/events`, {
       title: 'Career fair',
       description: 'Stands',
       date: '2027-05-02',
       time: '10:00',
       location: 'Hall',
     })
-    const announcement = await send(
-      t.app,
-      uniAdmin.token,
-      'POST',
-      `/api/universities/${universityId}/academics`,
-      {
-        title: 'Exams',
-        content: 'The schedule',
-        date: '2027-01-20',
-      },
-    )
+    const announcement = await as(t.app, uniAdmin.token).post(`/api/universities/${universityId}/academics`, {
+      title: 'Exams',
+      content: 'The schedule',
+      date: '2027-01-20',
+    })
     const base = `/api/universities/${universityId}`
     const onEvent = await postForm(t.app, member.token, `${base}/events/${event.json().id}/comments`, {
       content: 'Which companies come?',

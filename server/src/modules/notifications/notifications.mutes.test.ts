@@ -2,8 +2,9 @@ import type { Post } from '@agora/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { call, createPostAs, postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import { createPostAs, postForm } from '../../../test/posts.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { eventually, listOf, settle, typesOf } from './notifications.test-kit.ts'
 
 /** Mutes (issue 16): a muted account's actions and posts with a muted word notify the muter of nothing. */
@@ -23,7 +24,7 @@ async function replyAs(user: SignedInUser, postId: number, content: string): Pro
 }
 
 async function muteAs(muter: SignedInUser, path: string, body?: object) {
-  const res = await send(t.app, muter.token, 'POST', `/api/${path}`, body)
+  const res = await as(t.app, muter.token).post(`/api/${path}`, body)
   if (res.statusCode >= 300) throw new Error(`mute failed: ${res.statusCode} ${res.body}`)
 }
 
@@ -33,12 +34,12 @@ describe('notifications and mutes', () => {
     await muteAs(author, `users/${muted.id}/mute`)
     const post = await createPostAs(t.app, author.token, 'exam tips inside')
     for (const action of ['like', 'save', 'retweet']) {
-      expect((await call(t.app, muted.token, 'POST', `/api/posts/${post.id}/${action}`)).statusCode).toBe(200)
+      expect((await as(t.app, muted.token).post(`/api/posts/${post.id}/${action}`)).statusCode).toBe(200)
     }
     await replyAs(muted, post.id, 'nice tips')
     await createPostAs(t.app, muted.token, `@${author.username} look at this`)
-    expect((await send(t.app, muted.token, 'POST', `/api/users/${author.id}/follow`)).statusCode).toBe(200)
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    expect((await as(t.app, muted.token).post(`/api/users/${author.id}/follow`)).statusCode).toBe(200)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
     const list = await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 1,
@@ -49,10 +50,7 @@ describe('notifications and mutes', () => {
     ])
     expect(list).toHaveLength(1)
     // The muted account is not told: its own notifications are as ever.
-    await call(
-      t.app,
-      author.token,
-      'POST',
+    await as(t.app, author.token).post(
       `/api/posts/${(await createPostAs(t.app, muted.token, 'mine')).id}/like`,
     )
     await eventually(
@@ -67,7 +65,7 @@ describe('notifications and mutes', () => {
     const post = await createPostAs(t.app, author.token, 'my Istanbul trip')
     await replyAs(replier, post.id, 'İSTANBUL is great')
     await createPostAs(t.app, replier.token, `@${author.username} #İstanbulda bugün`)
-    await call(t.app, replier.token, 'POST', `/api/posts/${post.id}/like`)
+    await as(t.app, replier.token).post(`/api/posts/${post.id}/like`)
     await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 1,
@@ -80,12 +78,12 @@ describe('notifications and mutes', () => {
     const [author, a, b] = [await person(), await person(), await person()]
     await muteAs(author, `users/${a.id}/mute`)
     await muteAs(author, `users/${b.id}/mute`, { duration: '24h' })
-    expect((await send(t.app, author.token, 'DELETE', `/api/users/${a.id}/mute`)).statusCode).toBe(200)
+    expect((await as(t.app, author.token).delete(`/api/users/${a.id}/mute`)).statusCode).toBe(200)
     await t.database.db.execute(
       sql`UPDATE user_mutes SET expires_at = now() - interval '1 second' WHERE muter_id = ${author.id}`,
     )
-    await send(t.app, a.token, 'POST', `/api/users/${author.id}/follow`)
-    await send(t.app, b.token, 'POST', `/api/users/${author.id}/follow`)
+    await as(t.app, a.token).post(`/api/users/${author.id}/follow`)
+    await as(t.app, b.token).post(`/api/users/${author.id}/follow`)
     const list = await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 1 && l[0]!.group_count === 2,

@@ -1,9 +1,10 @@
 import type { Post } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
+import { as } from '../../../test/client.ts'
 import { block, follow } from '../../../test/graph.ts'
-import { call, createPostAs, postForm } from '../../../test/posts.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { createPostAs, postForm } from '../../../test/posts.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import { eventually, listOf, settle, typesOf, unreadOf } from './notifications.test-kit.ts'
 
 /** Likes, saves, reposts, replies, quotes and mentions: exactly one notification, to exactly whom. */
@@ -26,8 +27,8 @@ describe('notifications of posts', () => {
   it('a like notifies the author once, with the post, the actor and an excerpt; one’s own like nothing', async () => {
     const [author, fan] = [await person(), await person({ nickname: 'Fan Nick' })]
     const post = await createPostAs(t.app, author.token, 'Exam week starts tomorrow, good luck everyone')
-    expect((await call(t.app, author.token, 'POST', `/api/posts/${post.id}/like`)).statusCode).toBe(200)
-    expect((await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)).statusCode).toBe(200)
+    expect((await as(t.app, author.token).post(`/api/posts/${post.id}/like`)).statusCode).toBe(200)
+    expect((await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)).statusCode).toBe(200)
     const [like] = await eventually(
       () => listOf(t.app, author),
       (list) => list.length === 1,
@@ -56,7 +57,7 @@ describe('notifications of posts', () => {
       author.token,
       `${line}\n\n${'x'.repeat(30)} ${'y'.repeat(40)} tail`,
     )
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
     const [like] = await eventually(
       () => listOf(t.app, author),
       (list) => list.length === 1,
@@ -67,7 +68,7 @@ describe('notifications of posts', () => {
     expect(excerpt.endsWith('…')).toBe(true)
     expect([...excerpt].length).toBe(81)
     expect(like!.title).toBeNull()
-    const edited = await send(t.app, author.token, 'PUT', `/api/posts/${post.id}`, { content: 'Notes moved' })
+    const edited = await as(t.app, author.token).put(`/api/posts/${post.id}`, { content: 'Notes moved' })
     expect(edited.statusCode).toBe(200)
     expect((await listOf(t.app, author))[0]!.excerpt).toBe('Notes moved')
   })
@@ -75,21 +76,21 @@ describe('notifications of posts', () => {
   it('toggling a like off takes the unread one away, and on again does not notify twice', async () => {
     const [author, fan] = [await person(), await person()]
     const post = await createPostAs(t.app, author.token, 'toggle me')
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
     await eventually(
       () => unreadOf(t.app, author),
       (n) => n === 1,
     )
-    await call(t.app, fan.token, 'DELETE', `/api/posts/${post.id}/like`)
+    await as(t.app, fan.token).delete(`/api/posts/${post.id}/like`)
     await eventually(
       () => unreadOf(t.app, author),
       (n) => n === 0,
     )
     for (let i = 0; i < 3; i++) {
-      await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
-      await call(t.app, fan.token, 'DELETE', `/api/posts/${post.id}/like`)
+      await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
+      await as(t.app, fan.token).delete(`/api/posts/${post.id}/like`)
     }
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
     await settle()
     const list = await listOf(t.app, author)
     expect(list).toHaveLength(1)
@@ -100,7 +101,7 @@ describe('notifications of posts', () => {
     const author = await person()
     const fans = [await person(), await person(), await person(), await person()]
     const post = await createPostAs(t.app, author.token, 'group me')
-    for (const fan of fans) await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+    for (const fan of fans) await as(t.app, fan.token).post(`/api/posts/${post.id}/like`)
     const [group] = await eventually(
       () => listOf(t.app, author),
       (list) => list[0]?.group_count === 4,
@@ -109,7 +110,7 @@ describe('notifications of posts', () => {
     expect(group!.actor_id).toBe(fans[3]!.id)
     expect(await unreadOf(t.app, author)).toBe(1)
     // Reading the item reads the group.
-    const read = await send(t.app, author.token, 'POST', `/api/notifications/${group!.id}/read`, {
+    const read = await as(t.app, author.token).post(`/api/notifications/${group!.id}/read`, {
       is_read: true,
     })
     expect(read.json()).toEqual({ id: group!.id, is_read: true, unread_count: 0 })
@@ -120,14 +121,14 @@ describe('notifications of posts', () => {
   it('saves and reposts notify as their kinds; an unrepost takes the unread one away', async () => {
     const [author, fan] = [await person(), await person()]
     const post = await createPostAs(t.app, author.token, 'save and repost')
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/save`)
-    await call(t.app, fan.token, 'POST', `/api/posts/${post.id}/retweet`)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/save`)
+    await as(t.app, fan.token).post(`/api/posts/${post.id}/retweet`)
     const list = await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 2,
     )
     expect(typesOf(list).sort()).toEqual(['repost', 'save'])
-    await call(t.app, fan.token, 'DELETE', `/api/posts/${post.id}/retweet`)
+    await as(t.app, fan.token).delete(`/api/posts/${post.id}/retweet`)
     await eventually(
       () => listOf(t.app, author),
       (l) => typesOf(l).join() === 'save',
@@ -175,14 +176,14 @@ describe('notifications of posts', () => {
     const [author, blocked, blocker] = [await person(), await person(), await person()]
     const post = await createPostAs(t.app, author.token, 'no trolls')
     await block(t.database.db, author.id, blocked.id)
-    await call(t.app, blocked.token, 'POST', `/api/posts/${post.id}/save`)
-    await call(t.app, blocker.token, 'POST', `/api/posts/${post.id}/like`)
+    await as(t.app, blocked.token).post(`/api/posts/${post.id}/save`)
+    await as(t.app, blocker.token).post(`/api/posts/${post.id}/like`)
     await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 1,
     )
     // The author now blocks the one who liked: the like's notification goes.
-    expect((await send(t.app, author.token, 'POST', `/api/users/${blocker.id}/block`)).statusCode).toBe(200)
+    expect((await as(t.app, author.token).post(`/api/users/${blocker.id}/block`)).statusCode).toBe(200)
     await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 0,
@@ -203,13 +204,13 @@ describe('notifications of posts', () => {
       (l) => l.length === 1,
     )
     // The reply is deleted: its notification goes.
-    expect((await call(t.app, fan.token, 'DELETE', `/api/posts/${reply.id}`)).statusCode).toBeLessThan(300)
+    expect((await as(t.app, fan.token).delete(`/api/posts/${reply.id}`)).statusCode).toBeLessThan(300)
     await eventually(
       () => listOf(t.app, author),
       (l) => l.length === 0,
     )
     // The author goes private: the mention of someone who does not follow them is hidden.
-    await send(t.app, author.token, 'PUT', '/api/users/me/profile', { is_private: true })
+    await as(t.app, author.token).put('/api/users/me/profile', { is_private: true })
     expect((await listOf(t.app, turncoat)).filter((n) => n.post_id === kept.id)).toEqual([])
     expect(await unreadOf(t.app, turncoat)).toBe(0)
   })

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { call, createPostAs } from '../../../test/posts.ts'
+import { as } from '../../../test/client.ts'
+import { createPostAs } from '../../../test/posts.ts'
 import { openUserSocket } from '../../../test/sockets.ts'
-import { type SignedInUser, send, signedInUser } from '../../../test/users.ts'
+import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 import type { App } from '../../app.ts'
 import { createRedisEventBus } from '../../platform/event-bus-redis.ts'
 
@@ -20,7 +21,7 @@ const person = (opts: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t
 
 async function likeOf(app: App, author: SignedInUser, fan: SignedInUser) {
   const post = await createPostAs(app, author.token, 'live')
-  await call(app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+  await as(app, fan.token).post(`/api/posts/${post.id}/like`)
 }
 
 describe('the notification socket', () => {
@@ -41,7 +42,7 @@ describe('the notification socket', () => {
       notification: null,
       unread_count: 1,
     })
-    await send(t.app, author.token, 'POST', '/api/notifications/read-all')
+    await as(t.app, author.token).post('/api/notifications/read-all')
     expect(await live.next((m) => m.type === 'unread')).toEqual({ type: 'unread', unread_count: 0 })
     // Nothing reaches another person's socket.
     const other = await open(t.app, fan.token)
@@ -55,7 +56,7 @@ describe('the notification socket', () => {
     const user = await person()
     const live = await open(t.app, user.token)
     await live.next((m) => m.type === 'ready')
-    expect((await send(t.app, user.token, 'POST', '/api/auth/logout')).statusCode).toBe(200)
+    expect((await as(t.app, user.token).post('/api/auth/logout')).statusCode).toBe(200)
     expect(await live.closed).toBe(4401)
   })
 
@@ -72,9 +73,9 @@ describe('the notification socket', () => {
       await live.next((m) => m.type === 'ready')
       // The like goes to instance B; the notification is written once and reaches A's socket.
       const post = await createPostAs(b.app, author.token, 'across instances')
-      await call(b.app, fan.token, 'POST', `/api/posts/${post.id}/like`)
+      await as(b.app, fan.token).post(`/api/posts/${post.id}/like`)
       expect(await live.next((m) => m.type === 'notification')).toMatchObject({ unread_count: 1 })
-      const list = (await send(b.app, author.token, 'GET', '/api/notifications/')).json() as unknown[]
+      const list = (await as(b.app, author.token).get('/api/notifications/')).json() as unknown[]
       expect(list).toHaveLength(1)
       live.socket.close()
     } finally {

@@ -1,5 +1,6 @@
 import type { Notification, NotificationFilter } from '@agora/contract'
-import { type SignedInUser, send } from '../../../test/users.ts'
+import { as } from '../../../test/client.ts'
+import type { SignedInUser } from '../../../test/users.ts'
 import type { App } from '../../app.ts'
 
 /** Helpers of the notifications tests: the lists and counts as the web app reads them. */
@@ -10,13 +11,13 @@ export async function listOf(
   filter: NotificationFilter = 'new',
   query = '',
 ): Promise<Notification[]> {
-  const res = await send(app, user.token, 'GET', `/api/notifications/?filter_type=${filter}${query}`)
+  const res = await as(app, user.token).get(`/api/notifications/?filter_type=${filter}${query}`)
   if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`)
   return res.json() as Notification[]
 }
 
 export async function unreadOf(app: App, user: SignedInUser): Promise<number> {
-  const res = await send(app, user.token, 'GET', '/api/notifications/unread-count')
+  const res = await as(app, user.token).get('/api/notifications/unread-count')
   return (res.json() as { unread_count: number }).unread_count
 }
 

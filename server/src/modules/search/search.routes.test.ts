@@ -7,7 +7,8 @@ import type {
 } from '@agora/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
-import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
+import { as } from '../../../test/client.ts'
+import { loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { block, follow, markDeleted } from '../../../test/graph.ts'
 import { seedPost, seedReactions } from '../posts/index.ts'
 import { createUniversity } from '../universities/index.ts'
@@ -19,13 +20,9 @@ describe('/api/search', () => {
   let token: string
   let otherToken: string
 
-  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, as = token) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(as),
-      ...(body ? { payload: body as object } : {}),
-    })
+  /** The status and the parsed answer, as the reader's (or `who`'s) client gets them. */
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, who = token) => {
+    const res = await as(t, who).send(method, `/api${url}`, body)
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T & { code?: string } }
   }
 

@@ -25,14 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-const call = (who: SignedInUser | null, method: Method, url: string, body?: unknown) =>
-  as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
 const issueCodes = (res: { json(): unknown }) =>
   (res.json() as { detail: { code?: string }[] }).detail.map((issue) => issue.code)
 
 describe('faculties and departments', () => {
   it('lets a UniAdmin of the university and a site admin add, rename and delete them', async () => {
-    const created = await call(uniAdmin, 'POST', `/universities/${metu}/faculties`, {
+    const created = await as(t, uniAdmin).post(`/api/universities/${metu}/faculties`, {
       name: '  Faculty of   Engineering ',
     })
     expect(created.statusCode).toBe(201)
@@ -44,12 +42,12 @@ describe('faculties and departments', () => {
       members_count: 0,
       departments: [],
     })
-    const byAdmin = await call(admin, 'POST', `/universities/${metu}/faculties`, { name: 'Çevre Fakültesi' })
+    const byAdmin = await as(t, admin).post(`/api/universities/${metu}/faculties`, {
+      name: 'Çevre Fakültesi',
+    })
     expect(byAdmin.statusCode).toBe(201)
-    const dept = await call(
-      uniAdmin,
-      'POST',
-      `/universities/${metu}/faculties/${engineering.id}/departments`,
+    const dept = await as(t, uniAdmin).post(
+      `/api/universities/${metu}/faculties/${engineering.id}/departments`,
       {
         name: 'Computer Engineering',
       },
@@ -62,24 +60,22 @@ describe('faculties and departments', () => {
       name: 'Computer Engineering',
       members_count: 0,
     })
-    await call(admin, 'POST', `/universities/${metu}/faculties/${engineering.id}/departments`, {
+    await as(t, admin).post(`/api/universities/${metu}/faculties/${engineering.id}/departments`, {
       name: 'Civil Engineering',
     })
-    const renamed = await call(uniAdmin, 'PATCH', `/universities/${metu}/faculties/${engineering.id}`, {
+    const renamed = await as(t, uniAdmin).patch(`/api/universities/${metu}/faculties/${engineering.id}`, {
       name: 'Mühendislik Fakültesi',
     })
     expect(renamed.statusCode).toBe(200)
     expect(renamed.json()).toMatchObject({ name: 'Mühendislik Fakültesi', departments: [{}, {}] })
-    const renamedDept = await call(
-      admin,
-      'PATCH',
-      `/universities/${metu}/faculties/${engineering.id}/departments/${computer.id}`,
+    const renamedDept = await as(t, admin).patch(
+      `/api/universities/${metu}/faculties/${engineering.id}/departments/${computer.id}`,
       { name: 'Bilgisayar Mühendisliği' },
     )
     expect(renamedDept.json()).toMatchObject({ id: computer.id, name: 'Bilgisayar Mühendisliği' })
 
     // Everyone verified reads them, by Turkish name order; counts only for those who manage.
-    const read = await call(student, 'GET', `/universities/${metu}/faculties`)
+    const read = await as(t, student).get(`/api/universities/${metu}/faculties`)
     expect(read.statusCode).toBe(200)
     const list = read.json() as Faculty[]
     expect(list.map((f) => f.name)).toEqual(['Çevre Fakültesi', 'Mühendislik Fakültesi'])
@@ -87,21 +83,19 @@ describe('faculties and departments', () => {
     expect(list[1]!.members_count).toBeNull()
     expect(list[1]!.departments[0]!.members_count).toBeNull()
     expect(
-      ((await call(otherUniAdmin, 'GET', `/universities/${metu}/faculties`)).json() as Faculty[])[0]!
+      ((await as(t, otherUniAdmin).get(`/api/universities/${metu}/faculties`)).json() as Faculty[])[0]!
         .members_count,
     ).toBeNull()
 
     // Deleting a department keeps the faculty; deleting a faculty takes its departments.
-    const deleted = await call(
-      uniAdmin,
-      'DELETE',
-      `/universities/${metu}/faculties/${engineering.id}/departments/${computer.id}`,
+    const deleted = await as(t, uniAdmin).delete(
+      `/api/universities/${metu}/faculties/${engineering.id}/departments/${computer.id}`,
     )
     expect(deleted.statusCode).toBe(204)
     expect(
-      (await call(uniAdmin, 'DELETE', `/universities/${metu}/faculties/${engineering.id}`)).statusCode,
+      (await as(t, uniAdmin).delete(`/api/universities/${metu}/faculties/${engineering.id}`)).statusCode,
     ).toBe(204)
-    const after = (await call(student, 'GET', `/universities/${metu}/faculties`)).json() as Faculty[]
+    const after = (await as(t, student).get(`/api/universities/${metu}/faculties`)).json() as Faculty[]
     expect(after.map((f) => f.name)).toEqual(['Çevre Fakültesi'])
     const left = await queryRows<{ n: number }>(
       t.database.db,
@@ -124,16 +118,16 @@ describe('faculties and departments', () => {
     ]
     for (const who of [student, otherUniAdmin]) {
       for (const [method, url, body] of writes) {
-        const res = await call(who, method, url, body)
+        const res = await as(t, who).send(method, `/api${url}`, body)
         expect(res.statusCode, `${method} ${url}`).toBe(403)
         expect(res.json().code).toBe('cannot_manage_university')
       }
     }
     for (const [method, url, body] of writes) {
-      expect((await call(null, method, url, body)).statusCode).toBe(401)
+      expect((await as(t, null).send(method, `/api${url}`, body)).statusCode).toBe(401)
     }
     // Nothing changed.
-    const list = (await call(student, 'GET', `/universities/${metu}/faculties`)).json() as Faculty[]
+    const list = (await as(t, student).get(`/api/universities/${metu}/faculties`)).json() as Faculty[]
     expect(list.find((f) => f.id === faculty.id)?.departments.map((d) => d.name)).toEqual(['History'])
   })
 
@@ -168,32 +162,35 @@ describe('faculties and departments', () => {
       ['POST', '/universities/999999/faculties', { name: 'X' }, 'university_not_found'],
     ]
     for (const [method, url, body, code] of notFound) {
-      const res = await call(admin, method, url, body)
+      const res = await as(t, admin).send(method, `/api${url}`, body)
       expect(res.statusCode, `${method} ${url}`).toBe(404)
       expect(res.json().code).toBe(code)
     }
-    const taken = await call(uniAdmin, 'POST', `/universities/${metu}/faculties`, {
+    const taken = await as(t, uniAdmin).post(`/api/universities/${metu}/faculties`, {
       name: 'FACULTY OF LETTERS',
     })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().code).toBe('faculty_exists')
-    const renameTaken = await call(uniAdmin, 'PATCH', `/universities/${metu}/faculties/${science.id}`, {
+    const renameTaken = await as(t, uniAdmin).patch(`/api/universities/${metu}/faculties/${science.id}`, {
       name: 'faculty of letters',
     })
     expect(renameTaken.json().code).toBe('faculty_exists')
-    const deptTaken = await call(uniAdmin, 'POST', `/universities/${metu}/faculties/${arts.id}/departments`, {
-      name: 'philosophy',
-    })
+    const deptTaken = await as(t, uniAdmin).post(
+      `/api/universities/${metu}/faculties/${arts.id}/departments`,
+      {
+        name: 'philosophy',
+      },
+    )
     expect(deptTaken.statusCode).toBe(409)
     expect(deptTaken.json().code).toBe('department_exists')
     // The same name in another university or faculty is fine.
     expect(
-      (await call(otherUniAdmin, 'POST', `/universities/${itu}/faculties`, { name: 'Faculty of Letters' }))
+      (await as(t, otherUniAdmin).post(`/api/universities/${itu}/faculties`, { name: 'Faculty of Letters' }))
         .statusCode,
     ).toBe(201)
     expect(
       (
-        await call(uniAdmin, 'POST', `/universities/${metu}/faculties/${science.id}/departments`, {
+        await as(t, uniAdmin).post(`/api/universities/${metu}/faculties/${science.id}/departments`, {
           name: 'Philosophy',
         })
       ).statusCode,
@@ -202,17 +199,17 @@ describe('faculties and departments', () => {
       ['   ', 'affiliation_name_required'],
       ['x'.repeat(121), 'affiliation_name_too_long'],
     ] as const) {
-      const res = await call(uniAdmin, 'POST', `/universities/${metu}/faculties`, { name })
+      const res = await as(t, uniAdmin).post(`/api/universities/${metu}/faculties`, { name })
       expect(res.statusCode).toBe(422)
       expect(issueCodes(res)).toEqual([code])
     }
-    expect((await call(uniAdmin, 'POST', `/universities/${metu}/faculties`, {})).statusCode).toBe(422)
-    expect((await call(uniAdmin, 'GET', `/universities/${metu}/faculties/abc`)).statusCode).toBe(404)
+    expect((await as(t, uniAdmin).post(`/api/universities/${metu}/faculties`, {})).statusCode).toBe(422)
+    expect((await as(t, uniAdmin).get(`/api/universities/${metu}/faculties/abc`)).statusCode).toBe(404)
   })
 
   it('answers can_manage_structure in the university abilities', async () => {
     const abilities = async (who: SignedInUser) =>
-      (await call(who, 'GET', `/universities/${metu}`)).json().abilities.can_manage_structure
+      (await as(t, who).get(`/api/universities/${metu}`)).json().abilities.can_manage_structure
     expect([
       await abilities(admin),
       await abilities(uniAdmin),

@@ -24,10 +24,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-const call = (who: SignedInUser | null, method: Method, url: string, body?: unknown) =>
-  as(t.app, who?.token ?? null).send(method, `/api${url}`, body)
-
 describe('GET /api/universities/{id}/members', () => {
   it('lists live members with their affiliation, filtered, searched and paged, for those who manage', async () => {
     const faculty = await seedFaculty(t.database.db, itu, 'Faculty of Computer and Informatics')
@@ -46,7 +42,7 @@ describe('GET /api/universities/{id}/members', () => {
     const gone = await make('itu_m_gone', { facultyId: faculty.id, departmentId: computer.id })
     await t.database.db.execute(`UPDATE users SET deleted_at = now() WHERE id = ${gone}`)
     const ids = async (query: string, who: SignedInUser = otherUniAdmin) => {
-      const res = await call(who, 'GET', `/universities/${itu}/members?${query}`)
+      const res = await as(t, who).get(`/api/universities/${itu}/members?${query}`)
       expect(res.statusCode, query).toBe(200)
       return {
         ids: (res.json() as UniversityMember[]).map((m) => m.id),
@@ -59,7 +55,7 @@ describe('GET /api/universities/{id}/members', () => {
     expect(await ids(`faculty_id=${faculty.id}&alumni=false`)).toEqual({ ids: [a, b], total: 2 })
     expect(await ids('q=itu_m_b')).toEqual({ ids: [b], total: 1 })
     expect(await ids(`faculty_id=${faculty.id}&skip=1&limit=1`, admin)).toEqual({ ids: [b], total: 3 })
-    const res = await call(admin, 'GET', `/universities/${itu}/members?q=itu_m_a`)
+    const res = await as(t, admin).get(`/api/universities/${itu}/members?q=itu_m_a`)
     expect(res.json()).toEqual([
       {
         id: a,
@@ -77,15 +73,15 @@ describe('GET /api/universities/{id}/members', () => {
       },
     ])
     // The counts on the faculties list, for its managers: live members only.
-    const list = (await call(otherUniAdmin, 'GET', `/universities/${itu}/faculties`)).json() as Faculty[]
+    const list = (await as(t, otherUniAdmin).get(`/api/universities/${itu}/faculties`)).json() as Faculty[]
     const mine = list.find((f) => f.id === faculty.id)!
     expect(mine.members_count).toBe(3)
     expect(mine.departments.map((d) => [d.name, d.members_count])).toEqual([
       ['Artificial Intelligence', 1],
       ['Computer Engineering', 2],
     ])
-    expect((await call(student, 'GET', `/universities/${itu}/members`)).statusCode).toBe(403)
-    expect((await call(admin, 'GET', `/universities/${itu}/members?study_year=9`)).statusCode).toBe(422)
-    expect((await call(admin, 'GET', `/universities/${itu}/members?alumni=yes`)).statusCode).toBe(422)
+    expect((await as(t, student).get(`/api/universities/${itu}/members`)).statusCode).toBe(403)
+    expect((await as(t, admin).get(`/api/universities/${itu}/members?study_year=9`)).statusCode).toBe(422)
+    expect((await as(t, admin).get(`/api/universities/${itu}/members?alumni=yes`)).statusCode).toBe(422)
   })
 })
