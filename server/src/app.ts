@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.ts'
 import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
@@ -25,6 +25,7 @@ import { registerHealth } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { serializeRequest } from './platform/log-redaction.ts'
 import { installMetrics } from './platform/metrics.ts'
+import { openApiTransform, openApiTransformObject } from './platform/openapi.ts'
 import type { AppModule } from './platform/module.ts'
 import { createMemoryPresence, createRedisPresence } from './platform/presence.ts'
 import { installThrottles } from './platform/rate-limit.ts'
@@ -147,7 +148,8 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 

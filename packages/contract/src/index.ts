@@ -1,3 +1,6 @@
+// Names the shared shapes for the OpenAPI document (components.ts) as soon as the contract is loaded.
+import './components.ts'
+
 export * from './activities.ts'
 export * from './affiliation.ts'
 export * from './auth.ts'

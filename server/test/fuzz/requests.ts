@@ -22,7 +22,13 @@ export interface FuzzRequest {
 type Json = Record<string, unknown>
 
 /** Every operation in the document; bodies the document calls raw (none today) would be left out here. */
-export function operationsOf(doc: { paths: Record<string, Record<string, Json>> }): Operation[] {
+export function operationsOf(doc: {
+  paths: Record<string, Record<string, Json>>
+  components?: { schemas?: Record<string, Json> }
+}): Operation[] {
+  // A body of a named shape is a reference to components.schemas (platform/openapi.ts).
+  const resolve = (schema: Json | undefined) =>
+    typeof schema?.$ref === 'string' ? doc.components?.schemas?.[schema.$ref.split('/').pop()!] : schema
   const ops: Operation[] = []
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -30,7 +36,9 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
       const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>
       const fields = new Set<string>()
       for (const media of Object.values(content)) {
-        for (const name of Object.keys(((media.schema as Json | undefined)?.properties as Json) ?? {})) {
+        for (const name of Object.keys(
+          (resolve(media.schema as Json | undefined)?.properties as Json) ?? {},
+        )) {
           fields.add(name)
         }
       }
