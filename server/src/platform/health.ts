@@ -23,14 +23,28 @@ const Readiness = z.object({ status: z.enum(['ok', 'unavailable']), database: Ch
 export function registerHealth(api: FastifyInstance, deps: { database: Database; redis?: Redis }): void {
   api.get(
     '/health',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'checkHealth',
+        summary: 'Check that the server process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({
       status: 'ok' as const,
     }),
   )
   api.get(
     '/ready',
-    { config: { access: 'public' }, schema: { response: { 200: Readiness, 503: Readiness } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'checkReadiness',
+        summary: 'Check that the database and Redis answer',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
     async (_req, reply) => {
       const [database, redis] = await Promise.all([
         probe(() => deps.database.db.execute(sql`SELECT 1`)),

@@ -115,7 +115,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/check-email',
       {
-        schema: { tags, body: CheckEmailRequest, response: { 200: Availability } },
+        schema: {
+          operationId: 'checkEmailAvailability',
+          summary: 'Check whether an email address can register',
+          tags,
+          body: CheckEmailRequest,
+          response: { 200: Availability },
+        },
         config: { access: 'public', throttles: [AUTH_THROTTLES.checkEmail] },
       },
       (req) => checkEmailAvailability(ctx.db, req.body.email),
@@ -124,7 +130,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/check-username',
       {
-        schema: { tags, body: CheckUsernameRequest, response: { 200: Availability } },
+        schema: {
+          operationId: 'checkUsernameAvailability',
+          summary: 'Check whether a username is free',
+          tags,
+          body: CheckUsernameRequest,
+          response: { 200: Availability },
+        },
         config: { access: 'public', throttles: [AUTH_THROTTLES.checkUsername] },
       },
       (req) => checkUsernameAvailability(ctx.db, req.body.username),
@@ -133,7 +145,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/register',
       {
-        schema: { tags, body: RegisterRequest, response: { 201: RegisterResponse } },
+        schema: {
+          operationId: 'register',
+          summary: 'Create an account',
+          tags,
+          body: RegisterRequest,
+          response: { 201: RegisterResponse },
+        },
         config: { access: 'public', throttles: [AUTH_THROTTLES.signUp] },
       },
       async (req, reply) => reply.code(201).send(await registerAccount(ctx, req.body)),
@@ -143,6 +161,8 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/login',
       {
         schema: {
+          operationId: 'login',
+          summary: 'Sign in with a username or email and a password',
           tags,
           description: 'Form-encoded, as OAuth2 password forms are, or JSON; username may be the email.',
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -158,6 +178,8 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/refresh',
       {
         schema: {
+          operationId: 'refreshSession',
+          summary: 'Exchange the refresh cookie for a new access token',
           tags,
           description: 'Bearer of the current access token, even expired, while its session is alive.',
           response: { 200: TokenResponse },
@@ -169,20 +191,42 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { config: { access: 'unverified' }, schema: { tags, response: { 200: MessageBody } } },
+      {
+        config: { access: 'unverified' },
+        schema: {
+          operationId: 'logout',
+          summary: 'Sign out of this session',
+          tags,
+          response: { 200: MessageBody },
+        },
+      },
       (req) => signOut(ctx, req.viewer),
     )
 
     app.get(
       '/auth/me',
-      { config: { access: 'unverified' }, schema: { tags, response: { 200: MyAccount } } },
+      {
+        config: { access: 'unverified' },
+        schema: {
+          operationId: 'getCurrentSession',
+          summary: 'Get the signed-in account',
+          tags,
+          response: { 200: MyAccount },
+        },
+      },
       (req) => getMe(ctx.db, req.viewer.id),
     )
 
     app.post(
       '/auth/resend-verification',
       {
-        schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'resendVerificationEmail',
+          summary: 'Send the verification email again',
+          tags,
+          body: EmailRequest,
+          response: { 200: MessageBody },
+        },
         config: { access: 'optional', throttles: [AUTH_THROTTLES.resendVerification] },
       },
       (req) => resendVerification(ctx, req.body.email, req.viewerOrNull),
@@ -192,7 +236,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/verify-email',
       {
         config: { access: 'public' },
-        schema: { tags, querystring: VerifyEmailQuery, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'verifyEmail',
+          summary: 'Verify an email address with the emailed token',
+          tags,
+          querystring: VerifyEmailQuery,
+          response: { 200: MessageBody },
+        },
       },
       (req) => verifyEmail(ctx, req.query.token),
     )
@@ -201,7 +251,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/delete-unverified-account',
       {
         config: { access: 'unverified' },
-        schema: { tags, body: EmailRequest, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'deleteUnverifiedAccount',
+          summary: 'Delete the signed-in account before it is verified',
+          tags,
+          body: EmailRequest,
+          response: { 200: MessageBody },
+        },
       },
       (req) => deleteUnverifiedAccount(ctx, req.viewer, req.body.email),
     )
@@ -210,7 +266,13 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.put(
       '/users/me/change-password',
       {
-        schema: { tags: ['users'], body: ChangePasswordRequest, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'changePassword',
+          summary: 'Change the password',
+          tags: ['users'],
+          body: ChangePasswordRequest,
+          response: { 200: MessageBody },
+        },
         config: { throttles: [passwordCheckThrottle('change-password')] },
       },
       (req) => changePassword(ctx, req.viewer, req.body),

@@ -23,7 +23,15 @@ export function sessionRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/sessions',
-      { config: { access: 'unverified' }, schema: { tags, response: { 200: ActiveSessionList } } },
+      {
+        config: { access: 'unverified' },
+        schema: {
+          operationId: 'listSessions',
+          summary: "List the account's active sessions",
+          tags,
+          response: { 200: ActiveSessionList },
+        },
+      },
       (req) => listSessions(ctx, req.viewer),
     )
 
@@ -31,14 +39,28 @@ export function sessionRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/sessions/:id',
       {
         config: { access: 'unverified' },
-        schema: { tags, params: IdParams, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'revokeSession',
+          summary: 'Sign out one session',
+          tags,
+          params: IdParams,
+          response: { 200: MessageBody },
+        },
       },
       (req) => signOutSession(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/auth/sessions/sign-out-others',
-      { config: { access: 'unverified' }, schema: { tags, response: { 200: MessageBody } } },
+      {
+        config: { access: 'unverified' },
+        schema: {
+          operationId: 'revokeOtherSessions',
+          summary: 'Sign out every other session',
+          tags,
+          response: { 200: MessageBody },
+        },
+      },
       (req) => signOutOtherSessions(ctx, req.viewer),
     )
   }

@@ -73,6 +73,8 @@ export function twoFactorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/auth/login/two-factor',
       {
         schema: {
+          operationId: 'loginTwoFactor',
+          summary: 'Finish signing in with a two-factor code',
           tags,
           description:
             'The challenge POST /auth/login answered and a code: the app’s 6 digits or a recovery code.',
@@ -84,14 +86,29 @@ export function twoFactorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       (req) => completeTwoFactorSignIn(ctx, req.body, clientOf(req)),
     )
 
-    app.get('/auth/two-factor', { schema: { tags, response: { 200: TwoFactorStatus } } }, (req) =>
-      getTwoFactorStatus(ctx, req.viewer),
+    app.get(
+      '/auth/two-factor',
+      {
+        schema: {
+          operationId: 'getTwoFactorStatus',
+          summary: 'Get whether two-factor sign-in is on',
+          tags,
+          response: { 200: TwoFactorStatus },
+        },
+      },
+      (req) => getTwoFactorStatus(ctx, req.viewer),
     )
 
     app.post(
       '/auth/two-factor/setup',
       {
-        schema: { tags, body: TwoFactorSetupRequest, response: { 200: TwoFactorSetup } },
+        schema: {
+          operationId: 'setUpTwoFactor',
+          summary: 'Start setting up two-factor sign-in',
+          tags,
+          body: TwoFactorSetupRequest,
+          response: { 200: TwoFactorSetup },
+        },
         config: { throttles: [passwordCheckThrottle('two-factor-setup')] },
       },
       (req) => startTwoFactorSetup(ctx, req.viewer, req.body),
@@ -100,7 +117,13 @@ export function twoFactorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/two-factor/enable',
       {
-        schema: { tags, body: TwoFactorEnableRequest, response: { 200: RecoveryCodes } },
+        schema: {
+          operationId: 'enableTwoFactor',
+          summary: 'Turn on two-factor sign-in with a first code',
+          tags,
+          body: TwoFactorEnableRequest,
+          response: { 200: RecoveryCodes },
+        },
         config: { throttles: [TWO_FACTOR_THROTTLES.settingsByAccount] },
       },
       (req) => enableTwoFactor(ctx, req.viewer, req.body),
@@ -109,7 +132,13 @@ export function twoFactorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/two-factor/disable',
       {
-        schema: { tags, body: TwoFactorDisableRequest, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'disableTwoFactor',
+          summary: 'Turn off two-factor sign-in',
+          tags,
+          body: TwoFactorDisableRequest,
+          response: { 200: MessageBody },
+        },
         config: {
           throttles: [passwordCheckThrottle('two-factor-disable'), TWO_FACTOR_THROTTLES.settingsByAccount],
         },

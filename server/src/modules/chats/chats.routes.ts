@@ -55,39 +55,121 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['chats']
 
-    app.get('/chats/', { schema: { tags, response: { 200: ChatList } } }, (req) => getChats(ctx, req.viewer))
-    app.get('/chats/requests', { schema: { tags, response: { 200: ChatList } } }, (req) =>
-      getRequests(ctx, req.viewer),
+    app.get(
+      '/chats/',
+      {
+        schema: {
+          operationId: 'listChats',
+          summary: "List the viewer's chats",
+          tags,
+          response: { 200: ChatList },
+        },
+      },
+      (req) => getChats(ctx, req.viewer),
     )
-    app.get('/chats/unread-count', { schema: { tags, response: { 200: ChatUnreadCount } } }, (req) =>
-      chatUnreadCount(ctx, req.viewer),
+    app.get(
+      '/chats/requests',
+      {
+        schema: {
+          operationId: 'listChatRequests',
+          summary: 'List the message requests the viewer received',
+          tags,
+          response: { 200: ChatList },
+        },
+      },
+      (req) => getRequests(ctx, req.viewer),
     )
-    app.get('/chats/settings', { schema: { tags, response: { 200: ChatSettings } } }, (req) =>
-      getChatSettings(ctx, req.viewer),
+    app.get(
+      '/chats/unread-count',
+      {
+        schema: {
+          operationId: 'getChatUnreadCount',
+          summary: 'Count the unread chats',
+          tags,
+          response: { 200: ChatUnreadCount },
+        },
+      },
+      (req) => chatUnreadCount(ctx, req.viewer),
+    )
+    app.get(
+      '/chats/settings',
+      {
+        schema: {
+          operationId: 'getChatSettings',
+          summary: 'Get who may message the viewer',
+          tags,
+          response: { 200: ChatSettings },
+        },
+      },
+      (req) => getChatSettings(ctx, req.viewer),
     )
     app.put(
       '/chats/settings',
-      { schema: { tags, body: ChatSettingsPatch, response: { 200: ChatSettings } } },
+      {
+        schema: {
+          operationId: 'updateChatSettings',
+          summary: 'Change who may message the viewer',
+          tags,
+          body: ChatSettingsPatch,
+          response: { 200: ChatSettings },
+        },
+      },
       (req) => updateChatSettings(ctx, req.viewer, req.body),
     )
 
     app.post(
       '/chats/',
-      { schema: { tags, body: CreateChatRequest, response: { 200: Chat, 201: Chat } } },
+      {
+        schema: {
+          operationId: 'createChat',
+          summary: 'Start a chat with someone, or get the existing one',
+          tags,
+          body: CreateChatRequest,
+          response: { 200: Chat, 201: Chat },
+        },
+      },
       async (req, reply) => {
         const { chat, created } = await createChat(ctx, req.viewer, req.body)
         return reply.code(created ? 201 : 200).send(chat)
       },
     )
-    app.get('/chats/:id', { schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
-      getChat(ctx, req.viewer, req.params.id),
+    app.get(
+      '/chats/:id',
+      {
+        schema: {
+          operationId: 'getChat',
+          summary: 'Get a chat',
+          tags,
+          params: IdParams,
+          response: { 200: Chat },
+        },
+      },
+      (req) => getChat(ctx, req.viewer, req.params.id),
     )
-    app.post('/chats/:id/accept', { schema: { tags, params: IdParams, response: { 200: Chat } } }, (req) =>
-      acceptChat(ctx, req.viewer, req.params.id),
+    app.post(
+      '/chats/:id/accept',
+      {
+        schema: {
+          operationId: 'acceptChat',
+          summary: 'Accept a message request',
+          tags,
+          params: IdParams,
+          response: { 200: Chat },
+        },
+      },
+      (req) => acceptChat(ctx, req.viewer, req.params.id),
     )
     app.post(
       '/chats/:id/decline',
-      { schema: { tags, params: IdParams, response: noContent } },
+      {
+        schema: {
+          operationId: 'declineChat',
+          summary: 'Decline a message request',
+          tags,
+          params: IdParams,
+          response: noContent,
+        },
+      },
       async (req, reply) => {
         await declineChat(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
@@ -95,7 +177,15 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     )
     app.delete(
       '/chats/:id',
-      { schema: { tags, params: IdParams, response: noContent } },
+      {
+        schema: {
+          operationId: 'deleteChat',
+          summary: 'Delete a chat for the viewer',
+          tags,
+          params: IdParams,
+          response: noContent,
+        },
+      },
       async (req, reply) => {
         await deleteChat(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
@@ -106,6 +196,8 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/chats/:id/messages/',
       {
         schema: {
+          operationId: 'listChatMessages',
+          summary: "List a chat's messages, a page at a time",
           tags,
           params: IdParams,
           querystring: MessagePageQuery,
@@ -118,26 +210,55 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/chats/:id/messages/',
       {
         config: { throttles: [sendThrottle] },
-        schema: { tags, params: IdParams, body: SendMessageRequest, response: { 201: ChatMessage } },
+        schema: {
+          operationId: 'sendChatMessage',
+          summary: 'Send a message',
+          tags,
+          params: IdParams,
+          body: SendMessageRequest,
+          response: { 201: ChatMessage },
+        },
       },
       async (req, reply) =>
         reply.code(201).send(await sendMessage(ctx, req.viewer, req.params.id, req.body.content)),
     )
     app.put(
       '/chats/:id/messages/read',
-      { schema: { tags, params: IdParams, response: { 200: ChatReadResponse } } },
+      {
+        schema: {
+          operationId: 'markChatRead',
+          summary: 'Mark a chat read',
+          tags,
+          params: IdParams,
+          response: { 200: ChatReadResponse },
+        },
+      },
       (req) => readChat(ctx, req.viewer, req.params.id),
     )
     app.get(
       '/chats/:id/messages/since/:lastId',
-      { schema: { tags, params: SinceParams, response: { 200: ChatMessageList } } },
+      {
+        schema: {
+          operationId: 'listChatMessagesSince',
+          summary: 'List the messages after a given one',
+          tags,
+          params: SinceParams,
+          response: { 200: ChatMessageList },
+        },
+      },
       (req) => getMessagesSince(ctx, req.viewer, req.params.id, req.params.lastId),
     )
     app.post(
       '/chats/:id/typing',
       {
         config: { throttles: [typingThrottle] },
-        schema: { tags, params: IdParams, response: noContent },
+        schema: {
+          operationId: 'sendTypingIndicator',
+          summary: 'Tell the other person the viewer is typing',
+          tags,
+          params: IdParams,
+          response: noContent,
+        },
       },
       async (req, reply) => {
         await typing(ctx, req.viewer, req.params.id)

@@ -10,13 +10,24 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     const tags = ['users']
     const state = { 200: DataExportState }
 
-    app.get('/users/me/exports', { schema: { tags, response: state } }, (req) =>
-      getExportState(ctx, req.viewer),
+    app.get(
+      '/users/me/exports',
+      {
+        schema: {
+          operationId: 'getDataExport',
+          summary: "Get the state of the viewer's data export",
+          tags,
+          response: state,
+        },
+      },
+      (req) => getExportState(ctx, req.viewer),
     )
     app.post(
       '/users/me/exports',
       {
         schema: {
+          operationId: 'requestDataExport',
+          summary: "Start an export of the viewer's data",
           tags,
           description:
             'Asks for a ZIP of the viewer\'s data, prepared in the background (a notification "export_ready" tells when). One at a time (409 export_pending) and one a day (429 export_throttled).',
@@ -29,6 +40,8 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/users/me/exports/:id/download',
       {
         schema: {
+          operationId: 'downloadDataExport',
+          summary: 'Download a finished data export (ZIP)',
           tags,
           description:
             "The ZIP of one of the viewer's ready exports (application/zip); anyone else's is 404.",

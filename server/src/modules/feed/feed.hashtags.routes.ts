@@ -17,6 +17,8 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/feed/hashtags',
       {
         schema: {
+          operationId: 'listHashtags',
+          summary: 'List hashtags',
           tags,
           querystring: limitQuery({ limit: 10 }).extend({ q: z.string().max(101).default('') }),
           response: { 200: HashtagList },
@@ -28,7 +30,13 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/feed/hashtags/trending',
       {
-        schema: { tags, querystring: limitQuery({ limit: 10 }), response: { 200: HashtagList } },
+        schema: {
+          operationId: 'listTrendingHashtags',
+          summary: 'List the trending hashtags',
+          tags,
+          querystring: limitQuery({ limit: 10 }),
+          response: { 200: HashtagList },
+        },
       },
       (req) => trendingHashtags(ctx, req.viewer, req.query),
     )
@@ -36,7 +44,13 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/feed/hashtags/:tag',
       {
-        schema: { tags, params: z.object({ tag: z.string().min(1).max(101) }), response: { 200: Hashtag } },
+        schema: {
+          operationId: 'getHashtag',
+          summary: 'Get a hashtag',
+          tags,
+          params: z.object({ tag: z.string().min(1).max(101) }),
+          response: { 200: Hashtag },
+        },
       },
       (req) => hashtagSummary(ctx, req.viewer, req.params.tag),
     )
@@ -45,6 +59,8 @@ export function hashtagRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/feed/hashtags/:tag/posts',
       {
         schema: {
+          operationId: 'listHashtagPosts',
+          summary: 'List the posts with a hashtag',
           tags,
           params: z.object({ tag: z.string().min(1).max(101) }),
           querystring: pageQuery({ limit: MEDIA_LIMITS.hashtagPageSize, maxSkip: 100_000 }),

@@ -17,6 +17,8 @@ export function feedRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/feed',
       {
         schema: {
+          operationId: 'getHomeFeed',
+          summary: 'Get the For You and Following feeds',
           tags,
           querystring: z.object({
             limit: Limit,
@@ -33,6 +35,8 @@ export function feedRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/feed/batch',
       {
         schema: {
+          operationId: 'getForYouBatch',
+          summary: 'Get a numbered batch of the For You feed',
           tags,
           querystring: z.object({ limit: Limit, after: After }),
           response: { 200: FeedBatchResponse },

@@ -46,6 +46,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         config: { throttles: [reportThrottle] },
         schema: {
+          operationId: 'createReport',
+          summary: 'Report a post, person, community, event or message',
           tags,
           description:
             'Reports a post or comment, a person, a community, an event, an announcement or a chat message the viewer can see. The owner never learns who reported.',
@@ -59,6 +61,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/moderation/cases',
       {
         schema: {
+          operationId: 'listModerationCases',
+          summary: 'List the moderation queue',
           tags,
           description:
             "Open reports grouped by target: the site's for site admins, a community's for its staff.",
@@ -72,6 +76,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/moderation/cases/:target_type/:target_id',
       {
         schema: {
+          operationId: 'decideModerationCase',
+          summary: 'Decide the reports against one target',
           tags,
           description:
             'Decides a case: dismiss, remove, warn or suspend, with a reason; closes its open reports.',
@@ -84,13 +90,27 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     )
     app.get(
       '/moderation/actions/mine',
-      { schema: { tags, response: { 200: ModerationActionList } } },
+      {
+        schema: {
+          operationId: 'listMyModerationActions',
+          summary: 'List the moderation actions taken against the viewer',
+          tags,
+          response: { 200: ModerationActionList },
+        },
+      },
       (req) => listMyActions(ctx, req.viewer),
     )
     app.post(
       '/moderation/actions/:id/appeal',
       {
-        schema: { tags, params: IdParams, body: AppealRequest, response: { 200: ModerationActionEntry } },
+        schema: {
+          operationId: 'appealModerationAction',
+          summary: 'Appeal a moderation action',
+          tags,
+          params: IdParams,
+          body: AppealRequest,
+          response: { 200: ModerationActionEntry },
+        },
       },
       (req) => appeal(ctx, req.viewer, req.params.id, req.body),
     )
@@ -98,6 +118,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/moderation/actions/:id/appeal/decision',
       {
         schema: {
+          operationId: 'decideAppeal',
+          summary: 'Decide an appeal',
           tags,
           params: IdParams,
           body: AppealDecisionRequest,
@@ -113,6 +135,8 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         ...signIn,
         schema: {
+          operationId: 'lookUpSuspension',
+          summary: 'Look up why an account is suspended',
           tags,
           description:
             "A suspended account's suspension (why and until when), with its username and password.",
@@ -126,13 +150,27 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/moderation/suspension/appeal',
       {
         ...signIn,
-        schema: { tags, body: SuspensionAppealRequest, response: { 200: ModerationActionEntry } },
+        schema: {
+          operationId: 'appealSuspension',
+          summary: 'Appeal a suspension',
+          tags,
+          body: SuspensionAppealRequest,
+          response: { 200: ModerationActionEntry },
+        },
       },
       (req) => appealSuspension(ctx, req.body),
     )
     app.get(
       '/moderation/log',
-      { schema: { tags, querystring: ModerationLogQuery, response: { 200: ModerationActionList } } },
+      {
+        schema: {
+          operationId: 'listModerationLog',
+          summary: 'List the moderation log',
+          tags,
+          querystring: ModerationLogQuery,
+          response: { 200: ModerationActionList },
+        },
+      },
       (req) => listLog(ctx, req.viewer, req.query),
     )
   }

@@ -49,7 +49,16 @@ export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/search/quick/:term',
-      { ...throttled, schema: { tags, params: TermParams, response: { 200: QuickSearchResponse } } },
+      {
+        ...throttled,
+        schema: {
+          operationId: 'quickSearch',
+          summary: 'Search people, posts, communities and universities, a few of each',
+          tags,
+          params: TermParams,
+          response: { 200: QuickSearchResponse },
+        },
+      },
       (req) => quickSearch(ctx, req.viewer, req.params.term),
     )
 
@@ -58,6 +67,8 @@ export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         ...throttled,
         schema: {
+          operationId: 'detailedSearch',
+          summary: 'Search one group in pages',
           tags,
           params: TermParams,
           querystring: DetailedSearchQuery,
@@ -69,38 +80,95 @@ export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/search/popular/users',
-      { schema: { tags, querystring: Limit(10), response: { 200: UserSummaryList } } },
+      {
+        schema: {
+          operationId: 'listPopularUsers',
+          summary: 'List popular people',
+          tags,
+          querystring: Limit(10),
+          response: { 200: UserSummaryList },
+        },
+      },
       (req) => popularPeople(ctx, req.viewer, req.query.limit),
     )
 
     app.get(
       '/search/popular/posts',
-      { schema: { tags, querystring: Limit(5), response: { 200: PostList } } },
+      {
+        schema: {
+          operationId: 'listPopularPosts',
+          summary: 'List popular posts',
+          tags,
+          querystring: Limit(5),
+          response: { 200: PostList },
+        },
+      },
       (req) => popularPosts(ctx, req.viewer, req.query.limit),
     )
 
-    app.get('/search/trending', { schema: { tags, response: { 200: ExploreTrending } } }, (req) =>
-      exploreTrending(ctx, req.viewer),
+    app.get(
+      '/search/trending',
+      {
+        schema: {
+          operationId: 'getExploreTrending',
+          summary: 'Get what is trending on the explore page',
+          tags,
+          response: { 200: ExploreTrending },
+        },
+      },
+      (req) => exploreTrending(ctx, req.viewer),
     )
 
-    app.get('/search/history', { schema: { tags, response: { 200: SearchHistoryList } } }, (req) =>
-      listHistory(ctx, req.viewer),
+    app.get(
+      '/search/history',
+      {
+        schema: {
+          operationId: 'listSearchHistory',
+          summary: "List the viewer's recent searches",
+          tags,
+          response: { 200: SearchHistoryList },
+        },
+      },
+      (req) => listHistory(ctx, req.viewer),
     )
 
     app.post(
       '/search/history',
-      { schema: { tags, body: SearchHistoryRequest, response: { 201: SearchHistoryEntry } } },
+      {
+        schema: {
+          operationId: 'addSearchHistory',
+          summary: 'Remember a search',
+          tags,
+          body: SearchHistoryRequest,
+          response: { 201: SearchHistoryEntry },
+        },
+      },
       async (req, reply) => reply.code(201).send(await addToHistory(ctx, req.viewer, req.body.term)),
     )
 
-    app.delete('/search/history/:id', { schema: { tags, params: IdParams } }, async (req, reply) => {
-      await removeFromHistory(ctx, req.viewer, req.params.id)
-      return reply.code(204).send()
-    })
+    app.delete(
+      '/search/history/:id',
+      {
+        schema: {
+          operationId: 'deleteSearchHistoryEntry',
+          summary: 'Forget one search',
+          tags,
+          params: IdParams,
+        },
+      },
+      async (req, reply) => {
+        await removeFromHistory(ctx, req.viewer, req.params.id)
+        return reply.code(204).send()
+      },
+    )
 
-    app.delete('/search/history', { schema: { tags } }, async (req, reply) => {
-      await clearHistory(ctx, req.viewer)
-      return reply.code(204).send()
-    })
+    app.delete(
+      '/search/history',
+      { schema: { operationId: 'clearSearchHistory', summary: 'Forget every search', tags } },
+      async (req, reply) => {
+        await clearHistory(ctx, req.viewer)
+        return reply.code(204).send()
+      },
+    )
   }
 }

@@ -31,6 +31,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties',
       {
         schema: {
+          operationId: 'listFaculties',
+          summary: "List a university's faculties and their departments",
           tags,
           description: 'By name, each with its departments; member counts for those who manage it.',
           params: UniversityParams,
@@ -44,6 +46,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties',
       {
         schema: {
+          operationId: 'createFaculty',
+          summary: 'Add a faculty',
           tags,
           description: managers,
           params: UniversityParams,
@@ -61,6 +65,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties/:facultyId',
       {
         schema: {
+          operationId: 'updateFaculty',
+          summary: 'Rename a faculty',
           tags,
           description: managers,
           params: FacultyParams,
@@ -75,6 +81,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties/:facultyId',
       {
         schema: {
+          operationId: 'deleteFaculty',
+          summary: 'Remove a faculty',
           tags,
           description: `${managers} Its departments go too; its members keep no faculty or department.`,
           params: FacultyParams,
@@ -91,6 +99,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties/:facultyId/departments',
       {
         schema: {
+          operationId: 'createDepartment',
+          summary: 'Add a department to a faculty',
           tags,
           description: managers,
           params: FacultyParams,
@@ -108,6 +118,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties/:facultyId/departments/:departmentId',
       {
         schema: {
+          operationId: 'updateDepartment',
+          summary: 'Rename a department',
           tags,
           description: managers,
           params: DepartmentParams,
@@ -125,6 +137,8 @@ export function structureRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/faculties/:facultyId/departments/:departmentId',
       {
         schema: {
+          operationId: 'deleteDepartment',
+          summary: 'Remove a department',
           tags,
           description: `${managers} Its members keep their faculty.`,
           params: DepartmentParams,

@@ -20,7 +20,15 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // Unverified accounts read themselves too: the verification screen polls is_verified.
     app.get(
       '/users/me',
-      { config: { access: 'unverified' }, schema: { tags, response: { 200: MyAccount } } },
+      {
+        config: { access: 'unverified' },
+        schema: {
+          operationId: 'getMe',
+          summary: "Get the signed-in person's account",
+          tags,
+          response: { 200: MyAccount },
+        },
+      },
       (req) => getMe(ctx.db, req.viewer.id),
     )
 
@@ -29,6 +37,8 @@ export function usersRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/admin/users/:id/role',
       {
         schema: {
+          operationId: 'changeUserRole',
+          summary: "Change a person's role (admins)",
           tags: ['admin'],
           params: UserParams,
           body: RoleChangeRequest,
