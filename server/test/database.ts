@@ -47,7 +47,17 @@ export async function clonePostgresDatabase(
   adminUrl.pathname = '/postgres'
   const admin = new pg.Client({ connectionString: adminUrl.toString() })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`)
+  // Two workers copying the template at the same moment: PostgreSQL refuses the second copy while the
+  // first one reads the template (55006, "being accessed by other users"). Wait a little and copy again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`)
+      break
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
   await admin.end()
   const url = new URL(templateUrl)
   url.pathname = `/${name}`
