@@ -18,6 +18,8 @@ export function announcementAckRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
       {
         config: { throttles: [markThrottle('acknowledge')] },
         schema: {
+          operationId: 'acknowledgeAnnouncement',
+          summary: 'Confirm you have read an announcement',
           tags,
           description:
             '"I have read this": a verified member it is for, when it asks for confirmation (403 cannot_acknowledge otherwise). A repeat changes nothing.',
@@ -33,6 +35,8 @@ export function announcementAckRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
       {
         config: { throttles: [writeThrottle('remind')] },
         schema: {
+          operationId: 'remindAnnouncement',
+          summary: 'Remind those who have not confirmed an announcement',
           tags,
           description:
             'One reminder notification to those it is for who have not confirmed: its managers, when it asks for confirmation (403 cannot_remind), once (409 already_reminded).',

@@ -13,12 +13,30 @@ export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['calendar']
 
-    app.get('/users/me/calendar', { schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
-      calendarAddress(ctx, req.viewer),
+    app.get(
+      '/users/me/calendar',
+      {
+        schema: {
+          operationId: 'getCalendarAddress',
+          summary: 'Get the address of your calendar feed',
+          tags,
+          response: { 200: CalendarAddress },
+        },
+      },
+      (req) => calendarAddress(ctx, req.viewer),
     )
 
-    app.post('/users/me/calendar/reset', { schema: { tags, response: { 200: CalendarAddress } } }, (req) =>
-      calendarAddress(ctx, req.viewer, true),
+    app.post(
+      '/users/me/calendar/reset',
+      {
+        schema: {
+          operationId: 'resetCalendarAddress',
+          summary: 'Replace the address of your calendar feed',
+          tags,
+          response: { 200: CalendarAddress },
+        },
+      },
+      (req) => calendarAddress(ctx, req.viewer, true),
     )
 
     app.get(
@@ -26,6 +44,8 @@ export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          operationId: 'getCalendarFeed',
+          summary: 'Get a calendar feed by its secret address',
           tags,
           params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
           description: 'The subscriber’s calendar (RFC 5545); the address is the secret.',
@@ -40,7 +60,12 @@ export function calendarRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/events/:id/calendar.ics',
       {
-        schema: { tags, params: z.object({ id: RowId }) },
+        schema: {
+          operationId: 'getEventCalendar',
+          summary: 'Download an event as a calendar file',
+          tags,
+          params: z.object({ id: RowId }),
+        },
       },
       async (req, reply) => {
         const body = await eventCalendar(ctx, req.viewer, req.params.id)

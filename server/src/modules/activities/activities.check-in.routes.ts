@@ -17,15 +17,32 @@ const CheckInPage = pageQuery({ limit: ACTIVITY_LIMITS.checkInPage })
 const CSV = 'text/csv; charset=utf-8'
 
 type Params = { id: number; u?: number; c?: number }
-const MOUNTS: { prefix: string; params: z.ZodType<Params>; path: (p: Params) => ParentPath | undefined }[] = [
-  { prefix: '/events/:id', params: z.object({ id: RowId }), path: () => undefined },
+/** name and noun: the event's words in operationIds (listCommunityEventCheckIns) and summaries. */
+const MOUNTS: {
+  prefix: string
+  name: string
+  noun: string
+  params: z.ZodType<Params>
+  path: (p: Params) => ParentPath | undefined
+}[] = [
+  {
+    prefix: '/events/:id',
+    name: 'Event',
+    noun: 'an event',
+    params: z.object({ id: RowId }),
+    path: () => undefined,
+  },
   {
     prefix: '/universities/:u/events/:id',
+    name: 'UniversityEvent',
+    noun: 'a university event',
     params: z.object({ u: RowId, id: RowId }),
     path: (p) => ({ universityId: p.u! }),
   },
   {
     prefix: '/communities/:c/events/:id',
+    name: 'CommunityEvent',
+    noun: 'a community event',
     params: z.object({ c: RowId, id: RowId }),
     path: (p) => ({ communityId: p.c! }),
   },
@@ -42,6 +59,8 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         `${mount.prefix}/check-in`,
         {
           schema: {
+            operationId: `get${mount.name}CheckInCode`,
+            summary: `Get the check-in code of ${mount.noun}`,
             tags,
             params,
             description: "The organiser's current check-in code (6 digits, 30 s); 403 for anyone else.",
@@ -56,6 +75,8 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         {
           config: { throttles: [checkInThrottle] },
           schema: {
+            operationId: `checkInTo${mount.name}`,
+            summary: `Check in to ${mount.noun}`,
             tags,
             params,
             body: CheckInBody,
@@ -68,14 +89,29 @@ export function checkInRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
       app.get(
         `${mount.prefix}/check-ins`,
-        { schema: { tags, params, querystring: CheckInPage, response: { 200: CheckInList } } },
+        {
+          schema: {
+            operationId: `list${mount.name}CheckIns`,
+            summary: `List who checked in to ${mount.noun}`,
+            tags,
+            params,
+            querystring: CheckInPage,
+            response: { 200: CheckInList },
+          },
+        },
         (req) => listEventCheckIns(ctx, req.viewer, req.params.id, req.query, where(req)),
       )
 
       app.get(
         `${mount.prefix}/check-ins.csv`,
         {
-          schema: { tags, params, description: 'Who checked in: username, full_name, checked_in_at.' },
+          schema: {
+            operationId: `download${mount.name}CheckIns`,
+            summary: `Download who checked in to ${mount.noun} as CSV`,
+            tags,
+            params,
+            description: 'Who checked in: username, full_name, checked_in_at.',
+          },
         },
         async (req, reply) => {
           const body = await checkInsCsv(ctx, req.viewer, req.params.id, where(req))

@@ -44,14 +44,29 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/universities/upcoming-events',
-      { schema: { tags: events, querystring: UpcomingQuery, response: { 200: EventList } } },
+      {
+        schema: {
+          operationId: 'listUpcomingEvents',
+          summary: 'List upcoming university events',
+          tags: events,
+          querystring: UpcomingQuery,
+          response: { 200: EventList },
+        },
+      },
       (req) => upcomingEvents(ctx, req.viewer, req.query.limit),
     )
 
     app.get(
       '/universities/:id/events',
       {
-        schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
+        schema: {
+          operationId: 'listUniversityEvents',
+          summary: 'List the events of a university',
+          tags: events,
+          params: IdParams,
+          querystring: UniversityPage,
+          response: { 200: EventList },
+        },
       },
       (req) => listUniversityEvents(ctx, req.viewer, req.params.id, req.query),
     )
@@ -60,6 +75,8 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/academics',
       {
         schema: {
+          operationId: 'listUniversityAnnouncements',
+          summary: 'List the announcements of a university',
           tags: academics,
           params: IdParams,
           querystring: UniversityPage,
@@ -73,7 +90,14 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/events',
       {
         config: { throttles: [writeThrottle('add')] },
-        schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
+        schema: {
+          operationId: 'createUniversityEvent',
+          summary: 'Add an event to a university',
+          tags: events,
+          params: IdParams,
+          body: ActivityBody,
+          response: { 201: Event },
+        },
       },
       async (req, reply) => reply.code(201).send(await createEvent(ctx, req.viewer, req.params.id, req.body)),
     )
@@ -82,7 +106,14 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/:id/academics',
       {
         config: { throttles: [writeThrottle('add')] },
-        schema: { tags: academics, params: IdParams, body: ActivityBody, response: { 201: Announcement } },
+        schema: {
+          operationId: 'createAnnouncement',
+          summary: 'Add an announcement to a university',
+          tags: academics,
+          params: IdParams,
+          body: ActivityBody,
+          response: { 201: Announcement },
+        },
       },
       async (req, reply) =>
         reply.code(201).send(await createAnnouncement(ctx, req.viewer, req.params.id, req.body)),
@@ -91,7 +122,14 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/communities/:id/events',
       {
-        schema: { tags: events, params: IdParams, querystring: UniversityPage, response: { 200: EventList } },
+        schema: {
+          operationId: 'listCommunityEvents',
+          summary: 'List the events of a community',
+          tags: events,
+          params: IdParams,
+          querystring: UniversityPage,
+          response: { 200: EventList },
+        },
       },
       (req) => listCommunityEvents(ctx, req.viewer, req.params.id, req.query),
     )
@@ -100,39 +138,87 @@ export function activityReadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/communities/:id/events',
       {
         config: { throttles: [writeThrottle('add')] },
-        schema: { tags: events, params: IdParams, body: ActivityBody, response: { 201: Event } },
+        schema: {
+          operationId: 'createCommunityEvent',
+          summary: 'Add an event to a community',
+          tags: events,
+          params: IdParams,
+          body: ActivityBody,
+          response: { 201: Event },
+        },
       },
       async (req, reply) =>
         reply.code(201).send(await createCommunityEvent(ctx, req.viewer, req.params.id, req.body)),
     )
 
-    app.get('/events/:id', { schema: { tags: events, params: IdParams, response: { 200: Event } } }, (req) =>
-      getEvent(ctx, req.viewer, req.params.id),
+    app.get(
+      '/events/:id',
+      {
+        schema: {
+          operationId: 'getEvent',
+          summary: 'Get an event',
+          tags: events,
+          params: IdParams,
+          response: { 200: Event },
+        },
+      },
+      (req) => getEvent(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/academics/:id',
-      { schema: { tags: academics, params: IdParams, response: { 200: Announcement } } },
+      {
+        schema: {
+          operationId: 'getAnnouncement',
+          summary: 'Get an announcement',
+          tags: academics,
+          params: IdParams,
+          response: { 200: Announcement },
+        },
+      },
       (req) => getAnnouncement(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/users/:id/attended-events',
       {
-        schema: { tags: events, params: IdParams, querystring: AttendedPage, response: { 200: EventList } },
+        schema: {
+          operationId: 'listAttendedEvents',
+          summary: 'List the events a person attended',
+          tags: events,
+          params: IdParams,
+          querystring: AttendedPage,
+          response: { 200: EventList },
+        },
       },
       (req) => attendedEvents(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.get(
       '/users/me/saved-events',
-      { schema: { tags: events, querystring: SavedPage, response: { 200: EventList } } },
+      {
+        schema: {
+          operationId: 'listSavedEvents',
+          summary: 'List the events you saved',
+          tags: events,
+          querystring: SavedPage,
+          response: { 200: EventList },
+        },
+      },
       (req) => savedEvents(ctx, req.viewer, req.query),
     )
 
     app.get(
       '/users/me/saved-academics',
-      { schema: { tags: academics, querystring: SavedPage, response: { 200: AnnouncementList } } },
+      {
+        schema: {
+          operationId: 'listSavedAnnouncements',
+          summary: 'List the announcements you saved',
+          tags: academics,
+          querystring: SavedPage,
+          response: { 200: AnnouncementList },
+        },
+      },
       (req) => savedAnnouncements(ctx, req.viewer, req.query),
     )
   }

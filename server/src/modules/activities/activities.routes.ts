@@ -16,7 +16,7 @@ import { ActivityBody } from './activities.input.ts'
 import { addComment, listComments, setActivityMark } from './activities.marks.service.ts'
 import type { ParentPath } from './activities.parents.ts'
 import { commentThrottle, markThrottle, writeThrottle } from './activities.throttles.ts'
-import { type Kind, togglesOf } from './activities.toggles.repository.ts'
+import { type Kind, type Toggle, togglesOf } from './activities.toggles.repository.ts'
 
 /**
  * The calls on one event or announcement under its parent (spec 000 section 7 "Event and
@@ -35,9 +35,22 @@ const BANNER = {
 }
 const COMMENT_FILES = ['image', 'images', 'file'] as const
 
+/** Each toggle's words, on and off: the verb that starts its operationId and the one of its summary. */
+const TOGGLE_WORDS: Record<Toggle, Record<'on' | 'off', { verb: string; summary: string }>> = {
+  like: { on: { verb: 'like', summary: 'Like' }, off: { verb: 'unlike', summary: 'Unlike' } },
+  save: { on: { verb: 'save', summary: 'Save' }, off: { verb: 'unsave', summary: 'Unsave' } },
+  attend: {
+    on: { verb: 'attend', summary: 'Attend' },
+    off: { verb: 'unattend', summary: 'Stop attending' },
+  },
+}
+
 interface Mount {
   prefix: string
   kind: Kind
+  /** The item's name in operationIds (editCommunityEvent) and in summaries (a community event). */
+  name: string
+  noun: string
   params: typeof UniversityItem | typeof CommunityItem
   path: (p: { u?: number; c?: number }) => ParentPath
 }
@@ -46,18 +59,24 @@ const MOUNTS: Mount[] = [
   {
     prefix: '/universities/:u/events/:id',
     kind: 'event',
+    name: 'UniversityEvent',
+    noun: 'a university event',
     params: UniversityItem,
     path: (p) => ({ universityId: p.u! }),
   },
   {
     prefix: '/universities/:u/academics/:id',
     kind: 'announcement',
+    name: 'Announcement',
+    noun: 'an announcement',
     params: UniversityItem,
     path: (p) => ({ universityId: p.u! }),
   },
   {
     prefix: '/communities/:c/events/:id',
     kind: 'event',
+    name: 'CommunityEvent',
+    noun: 'a community event',
     params: CommunityItem,
     path: (p) => ({ communityId: p.c! }),
   },
@@ -74,7 +93,16 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
       app.put(
         mount.prefix,
-        { schema: { tags, params, body: ActivityBody, response: { 200: Item } } },
+        {
+          schema: {
+            operationId: `edit${mount.name}`,
+            summary: `Edit ${mount.noun}`,
+            tags,
+            params,
+            body: ActivityBody,
+            response: { 200: Item },
+          },
+        },
         (req) => {
           const viewer = req.viewer
           const path = where(req)
@@ -92,7 +120,15 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
       app.delete(
         mount.prefix,
-        { schema: { tags, params, response: { 204: z.null() } } },
+        {
+          schema: {
+            operationId: `delete${mount.name}`,
+            summary: `Delete ${mount.noun}`,
+            tags,
+            params,
+            response: { 204: z.null() },
+          },
+        },
         async (req, reply) => {
           const viewer = req.viewer
           const path = where(req)
@@ -113,6 +149,8 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         {
           config: { throttles: [writeThrottle('banner')] },
           schema: {
+            operationId: `upload${mount.name}Banner`,
+            summary: `Upload the banner of ${mount.noun}`,
             tags,
             params,
             description: 'multipart/form-data: one image (JPEG, PNG, GIF or WebP, at most 10 MB) in `file`.',
@@ -138,7 +176,16 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       )
 
       for (const toggle of togglesOf(mount.kind)) {
-        const schema = { tags, params, response: { 200: Item } }
+        const schema = (on: boolean) => {
+          const words = TOGGLE_WORDS[toggle][on ? 'on' : 'off']
+          return {
+            operationId: `${words.verb}${mount.name}`,
+            summary: `${words.summary} ${mount.noun}`,
+            tags,
+            params,
+            response: { 200: Item },
+          }
+        }
         const throttled = (on: boolean) => ({
           throttles: [markThrottle(`${mount.kind}:${toggle}:${on ? 'on' : 'off'}`)],
         })
@@ -146,7 +193,7 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           app.route({
             method: on ? 'POST' : 'DELETE',
             url: `${mount.prefix}/${toggle}`,
-            schema,
+            schema: schema(on),
             config: throttled(on),
             handler: (req) =>
               setActivityMark(
@@ -162,8 +209,18 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         }
       }
 
-      app.get(`${mount.prefix}/comments`, { schema: { tags, params, response: { 200: PostList } } }, (req) =>
-        listComments(ctx, req.viewer, mount.kind, where(req), req.params.id),
+      app.get(
+        `${mount.prefix}/comments`,
+        {
+          schema: {
+            operationId: `list${mount.name}Comments`,
+            summary: `List the comments on ${mount.noun}`,
+            tags,
+            params,
+            response: { 200: PostList },
+          },
+        },
+        (req) => listComments(ctx, req.viewer, mount.kind, where(req), req.params.id),
       )
 
       app.post(
@@ -171,6 +228,8 @@ export function activityItemRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         {
           config: { throttles: [commentThrottle] },
           schema: {
+            operationId: `commentOn${mount.name}`,
+            summary: `Comment on ${mount.noun}`,
             tags,
             params,
             description: 'multipart/form-data: content, and one optional image in `image`.',
