@@ -44,13 +44,29 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/communities/debug/all-requests',
-      { schema: { tags, description: 'Site admins.', response: { 200: JoinRequestList } } },
+      {
+        schema: {
+          operationId: 'listAllJoinRequests',
+          summary: 'List every pending request to join a community',
+          tags,
+          description: 'Site admins.',
+          response: { 200: JoinRequestList },
+        },
+      },
       (req) => allPendingRequests(ctx, req.viewer),
     )
 
     app.get(
       '/communities/:id/invitations/status',
-      { schema: { tags, params: IdParams, response: { 200: InvitationStatusResponse } } },
+      {
+        schema: {
+          operationId: 'getMembershipStatus',
+          summary: 'Get your membership status in a community',
+          tags,
+          params: IdParams,
+          response: { 200: InvitationStatusResponse },
+        },
+      },
       async (req) => ({ status: await invitationStatus(ctx, req.viewer, req.params.id) }),
     )
 
@@ -58,7 +74,13 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/join',
       {
         config: { throttles: [joinThrottle] },
-        schema: { tags, params: IdParams, response: { 200: JoinResponse } },
+        schema: {
+          operationId: 'joinCommunity',
+          summary: 'Join a community or ask to join it',
+          tags,
+          params: IdParams,
+          response: { 200: JoinResponse },
+        },
       },
       (req) => join(ctx, req.viewer, req.params.id),
     )
@@ -67,6 +89,8 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/invite',
       {
         schema: {
+          operationId: 'inviteToCommunity',
+          summary: 'Invite a person to a community',
           tags,
           description: 'Its staff invite a person; one who had asked is accepted at once.',
           params: IdParams,
@@ -79,7 +103,15 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
 
     app.delete(
       '/communities/:id/invitations/cancel',
-      { schema: { tags, params: IdParams, response: noContent } },
+      {
+        schema: {
+          operationId: 'cancelJoinRequest',
+          summary: 'Withdraw your request to join a community or decline its invitation',
+          tags,
+          params: IdParams,
+          response: noContent,
+        },
+      },
       async (req, reply) => {
         await cancelRequest(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
@@ -90,7 +122,13 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/leave',
       {
         config: { throttles: [joinThrottle] },
-        schema: { tags, params: IdParams, response: noContent },
+        schema: {
+          operationId: 'leaveCommunity',
+          summary: 'Leave a community',
+          tags,
+          params: IdParams,
+          response: noContent,
+        },
       },
       async (req, reply) => {
         await leave(ctx, req.viewer, req.params.id)
@@ -102,6 +140,8 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/members',
       {
         schema: {
+          operationId: 'listCommunityMembers',
+          summary: 'List the members of a community',
           tags,
           params: IdParams,
           querystring: Page(100, 1000),
@@ -114,7 +154,14 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.get(
       '/communities/:id/invitations',
       {
-        schema: { tags, description: 'Its staff.', params: IdParams, response: { 200: JoinRequestList } },
+        schema: {
+          operationId: 'listJoinRequests',
+          summary: 'List the pending requests to join a community',
+          tags,
+          description: 'Its staff.',
+          params: IdParams,
+          response: { 200: JoinRequestList },
+        },
       },
       (req) => pendingRequests(ctx, req.viewer, req.params.id),
     )
@@ -123,6 +170,8 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/invitations/:requestId/respond',
       {
         schema: {
+          operationId: 'respondToJoinRequest',
+          summary: 'Accept or reject a request to join a community',
           tags,
           params: z.object({ id: RowId, requestId: RowId }),
           body: RespondRequest,
@@ -139,6 +188,8 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/members/:userId/role',
       {
         schema: {
+          operationId: 'setCommunityMemberRole',
+          summary: "Change a member's role in a community",
           tags,
           description: 'The ComAdmin or a site admin; giving ComAdmin hands the role over.',
           params: z.object({ id: RowId, userId: RowId }),

@@ -46,6 +46,8 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/posts/:postId',
       {
         schema: {
+          operationId: 'removeCommunityPost',
+          summary: 'Remove a post from a community',
           tags,
           params: z.object({ id: RowId, postId: RowId }),
           body: ModerationReason,
@@ -62,6 +64,8 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/communities/:id/members/:userId',
       {
         schema: {
+          operationId: 'removeCommunityMember',
+          summary: 'Remove a member from a community',
           tags,
           params: z.object({ id: RowId, userId: RowId }),
           body: ModerationReason,
@@ -76,13 +80,30 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/communities/:id/bans',
-      { schema: { tags, params: IdParams, response: { 200: CommunityBanList } } },
+      {
+        schema: {
+          operationId: 'listCommunityBans',
+          summary: 'List the people banned from a community',
+          tags,
+          params: IdParams,
+          response: { 200: CommunityBanList },
+        },
+      },
       (req) => bans(ctx, req.viewer, req.params.id),
     )
 
     app.post(
       '/communities/:id/bans',
-      { schema: { tags, params: IdParams, body: BanRequest, response: noContent } },
+      {
+        schema: {
+          operationId: 'banFromCommunity',
+          summary: 'Ban a person from a community',
+          tags,
+          params: IdParams,
+          body: BanRequest,
+          response: noContent,
+        },
+      },
       async (req, reply) => {
         await ban(ctx, req.viewer, req.params.id, req.body.user_id, req.body.reason)
         return reply.code(204).send(null)
@@ -91,7 +112,15 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
 
     app.delete(
       '/communities/:id/bans/:userId',
-      { schema: { tags, params: z.object({ id: RowId, userId: RowId }), response: noContent } },
+      {
+        schema: {
+          operationId: 'unbanFromCommunity',
+          summary: "Lift a person's ban from a community",
+          tags,
+          params: z.object({ id: RowId, userId: RowId }),
+          response: noContent,
+        },
+      },
       async (req, reply) => {
         await unban(ctx, req.viewer, req.params.id, req.params.userId)
         return reply.code(204).send(null)
@@ -101,7 +130,14 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
     app.get(
       '/communities/:id/moderation-log',
       {
-        schema: { tags, params: IdParams, querystring: Page(50), response: { 200: ModerationLog } },
+        schema: {
+          operationId: 'getCommunityModerationLog',
+          summary: 'Get the moderation log of a community',
+          tags,
+          params: IdParams,
+          querystring: Page(50),
+          response: { 200: ModerationLog },
+        },
       },
       (req) => moderationLog(ctx, req.viewer, req.params.id, req.query),
     )
@@ -110,7 +146,13 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/admin/community-requests',
       {
         config: { throttles: [applyThrottle] },
-        schema: { tags: admin, body: CommunityApplicationInput, response: { 201: CommunityApplication } },
+        schema: {
+          operationId: 'applyForCommunity',
+          summary: 'Apply to create a community',
+          tags: admin,
+          body: CommunityApplicationInput,
+          response: { 201: CommunityApplication },
+        },
       },
       async (req, reply) => reply.code(201).send(await apply(ctx, req.viewer, req.body)),
     )
@@ -119,6 +161,8 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/admin/community-requests',
       {
         schema: {
+          operationId: 'listCommunityApplications',
+          summary: 'List applications to create a community',
           tags: admin,
           querystring: ApplicationListQuery,
           response: { 200: CommunityApplicationList },
@@ -129,13 +173,28 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/users/me/community-requests',
-      { schema: { tags: admin, response: { 200: CommunityApplicationList } } },
+      {
+        schema: {
+          operationId: 'listMyCommunityApplications',
+          summary: 'List your applications to create a community',
+          tags: admin,
+          response: { 200: CommunityApplicationList },
+        },
+      },
       (req) => myApplications(ctx, req.viewer),
     )
 
     app.post(
       '/admin/community-requests/:id/approve',
-      { schema: { tags: admin, params: IdParams, response: { 200: Community } } },
+      {
+        schema: {
+          operationId: 'approveCommunityApplication',
+          summary: 'Approve an application and create its community',
+          tags: admin,
+          params: IdParams,
+          response: { 200: Community },
+        },
+      },
       (req) => approve(ctx, req.viewer, req.params.id),
     )
 
@@ -143,6 +202,8 @@ export function communityModerationRoutes(ctx: ServiceContext): FastifyPluginAsy
       '/admin/community-requests/:id/reject',
       {
         schema: {
+          operationId: 'rejectCommunityApplication',
+          summary: 'Reject an application to create a community',
           tags: admin,
           params: IdParams,
           body: RejectApplicationRequest,

@@ -51,6 +51,8 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/communities/',
       {
         schema: {
+          operationId: 'listCommunities',
+          summary: 'List communities',
           tags,
           description:
             'Tabs popular, university, mine; the `x-total-count` header holds how many match in all.',
@@ -69,6 +71,8 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/search/popular/communities',
       {
         schema: {
+          operationId: 'listPopularCommunities',
+          summary: 'List popular communities',
           tags,
           querystring: limitQuery({ limit: 10, maxLimit: 50 }),
           response: { 200: PopularCommunityList },
@@ -77,13 +81,32 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       (req) => popular(ctx, req.viewer, req.query.limit),
     )
 
-    app.get('/communities/:id', { schema: { tags, params: IdParams, response: { 200: Community } } }, (req) =>
-      getCommunity(ctx, req.viewer, req.params.id),
+    app.get(
+      '/communities/:id',
+      {
+        schema: {
+          operationId: 'getCommunity',
+          summary: 'Get a community',
+          tags,
+          params: IdParams,
+          response: { 200: Community },
+        },
+      },
+      (req) => getCommunity(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/communities/:id/posts',
-      { schema: { tags, params: IdParams, querystring: Page(20), response: { 200: PostList } } },
+      {
+        schema: {
+          operationId: 'listCommunityPosts',
+          summary: 'List the posts of a community',
+          tags,
+          params: IdParams,
+          querystring: Page(20),
+          response: { 200: PostList },
+        },
+      },
       async (req) => {
         await requireCommunityRow(ctx, req.params.id)
         return listCommunityPosts(ctx, req.viewer, req.params.id, req.query)
@@ -92,14 +115,30 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.put(
       '/communities/:id',
-      { schema: { tags, params: IdParams, body: CommunityPatch, response: { 200: Community } } },
+      {
+        schema: {
+          operationId: 'editCommunity',
+          summary: 'Edit a community',
+          tags,
+          params: IdParams,
+          body: CommunityPatch,
+          response: { 200: Community },
+        },
+      },
       (req) => editCommunity(ctx, req.viewer, req.params.id, req.body),
     )
 
     app.delete(
       '/communities/:id',
       {
-        schema: { tags, description: 'Site admins.', params: IdParams, response: { 204: z.null() } },
+        schema: {
+          operationId: 'deleteCommunity',
+          summary: 'Delete a community',
+          tags,
+          description: 'Site admins.',
+          params: IdParams,
+          response: { 204: z.null() },
+        },
       },
       async (req, reply) => {
         await deleteCommunity(ctx, req.viewer, req.params.id)
@@ -118,6 +157,8 @@ export function communitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           {
             config: { throttles: [pictureThrottle('community', kind)] },
             schema: {
+              operationId: `uploadCommunity${kind === 'avatar' ? 'Avatar' : 'Banner'}`,
+              summary: `Upload the ${kind} of a community`,
               tags,
               description: `Its staff. multipart/form-data: one image (at most 5 MB) in \`file\`; stored within ${spec.width} x ${spec.height}.`,
               params: IdParams,
