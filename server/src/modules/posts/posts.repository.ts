@@ -145,11 +145,14 @@ export async function findPostRow(
   return row
 }
 
-/** Top-level posts published to a university that the viewer may see, newest first. */
-export async function findUniversityPostIds(
+/**
+ * Top-level posts (not replies, not an event's or an announcement's comments) within `scope` that the
+ * viewer may see, newest first.
+ */
+async function findTopLevelPostIds(
   db: Executor,
   viewerId: number,
-  universityId: number,
+  scope: SQL,
   page: { skip: number; limit: number },
 ): Promise<number[]> {
   const rows = await db
@@ -157,7 +160,7 @@ export async function findUniversityPostIds(
     .from(posts)
     .where(
       and(
-        eq(posts.universityId, universityId),
+        scope,
         sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`,
         visiblePostsPredicate(viewerId),
       ),
@@ -166,6 +169,16 @@ export async function findUniversityPostIds(
     .offset(page.skip)
     .limit(page.limit)
   return rows.map((r) => r.id)
+}
+
+/** Top-level posts published to a university that the viewer may see, newest first. */
+export function findUniversityPostIds(
+  db: Executor,
+  viewerId: number,
+  universityId: number,
+  page: { skip: number; limit: number },
+): Promise<number[]> {
+  return findTopLevelPostIds(db, viewerId, eq(posts.universityId, universityId), page)
 }
 
 /**
@@ -200,26 +213,13 @@ export function findSavedPostIds(
 }
 
 /** The account's top-level posts and reposts that the viewer may see, newest first (the Posts tab). */
-export async function findProfilePostIds(
+export function findProfilePostIds(
   db: Executor,
   viewerId: number,
   userId: number,
   page: { skip: number; limit: number },
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`,
-        visiblePostsPredicate(viewerId),
-      ),
-    )
-    .orderBy(desc(posts.id))
-    .offset(page.skip)
-    .limit(page.limit)
-  return rows.map((r) => r.id)
+  return findTopLevelPostIds(db, viewerId, eq(posts.userId, userId), page)
 }
 
 /** The account's replies that the viewer may see, newest first, each with the post it answers. */
