@@ -15,17 +15,38 @@ type TabLoader = (ctx: ServiceContext, viewer: Viewer, userId: number, page: Pag
 export function profileTabRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['posts', 'users']
-    // A comment is a Post with original_post, so one loader type serves the three tabs.
-    const tabs: [string, typeof PostList | typeof ProfileCommentList, TabLoader][] = [
-      ['posts', PostList, listProfilePosts],
-      ['comments', ProfileCommentList, listProfileComments],
-      ['liked-posts', PostList, listLikedPosts],
+    // A comment is a Post with original_post, so one loader type serves the three tabs. Each tab's
+    // name ends its operationIds (listMyComments, listUserComments); the summaries say what it lists.
+    const tabs: [string, typeof PostList | typeof ProfileCommentList, TabLoader, string, string, string][] = [
+      ['posts', PostList, listProfilePosts, 'Posts', 'your posts', "a person's posts"],
+      [
+        'comments',
+        ProfileCommentList,
+        listProfileComments,
+        'Comments',
+        'your comments',
+        "a person's comments",
+      ],
+      [
+        'liked-posts',
+        PostList,
+        listLikedPosts,
+        'LikedPosts',
+        'the posts you liked',
+        'the posts a person liked',
+      ],
     ]
-    for (const [path, response, load] of tabs) {
+    for (const [path, response, load, name, mine, theirs] of tabs) {
       app.get(
         `/users/me/${path}`,
         {
-          schema: { tags, querystring: PageQuery, response: { 200: response } },
+          schema: {
+            operationId: `listMy${name}`,
+            summary: `List ${mine}`,
+            tags,
+            querystring: PageQuery,
+            response: { 200: response },
+          },
         },
         (req) => {
           const viewer = req.viewer
@@ -35,7 +56,14 @@ export function profileTabRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.get(
         `/users/:id/${path}`,
         {
-          schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: response } },
+          schema: {
+            operationId: `listUser${name}`,
+            summary: `List ${theirs}`,
+            tags,
+            params: IdParams,
+            querystring: PageQuery,
+            response: { 200: response },
+          },
         },
         (req) => load(ctx, req.viewer, req.params.id, req.query),
       )

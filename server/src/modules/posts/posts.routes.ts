@@ -82,6 +82,8 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         ...posting('create'),
         schema: {
+          operationId: 'createPost',
+          summary: 'Create a post',
           tags,
           description: multipartDoc(
             'content, published (true|false), university_id, reply_policy (everyone|following|mentioned)',
@@ -95,21 +97,47 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get('/posts/:id', { schema: { tags, params: IdParams, response: { 200: Post } } }, (req) =>
-      getPostPage(ctx, req.viewer, req.params.id),
+    app.get(
+      '/posts/:id',
+      {
+        schema: {
+          operationId: 'getPost',
+          summary: 'Get a post',
+          tags,
+          params: IdParams,
+          response: { 200: Post },
+        },
+      },
+      (req) => getPostPage(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/posts/:id/replies',
       {
-        schema: { tags, params: IdParams, querystring: PageQuery(20), response: { 200: PostList } },
+        schema: {
+          operationId: 'listPostReplies',
+          summary: 'List the replies to a post',
+          tags,
+          params: IdParams,
+          querystring: PageQuery(20),
+          response: { 200: PostList },
+        },
       },
       (req) => listReplies(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.put(
       '/posts/:id',
-      { schema: { tags, params: IdParams, body: EditPostRequest, response: { 200: Post } } },
+      {
+        schema: {
+          operationId: 'editPost',
+          summary: 'Edit a post',
+          tags,
+          params: IdParams,
+          body: EditPostRequest,
+          response: { 200: Post },
+        },
+      },
       (req) => editPost(ctx, req.viewer, req.params.id, req.body),
     )
 
@@ -117,6 +145,8 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/reply-policy',
       {
         schema: {
+          operationId: 'setPostReplyPolicy',
+          summary: 'Set who may reply to a thread',
           tags,
           description: 'Who may reply to the thread this post starts (the author only; not an edit).',
           params: IdParams,
@@ -129,24 +159,39 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/posts/:id',
-      { schema: { tags, params: IdParams, response: { 204: z.null() } } },
+      {
+        schema: {
+          operationId: 'deletePost',
+          summary: 'Delete a post',
+          tags,
+          params: IdParams,
+          response: { 204: z.null() },
+        },
+      },
       async (req, reply) => {
         await deletePost(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )
 
-    for (const [path, toggle] of [
-      ['like', 'like'],
-      ['save', 'save'],
-      ['retweet', 'repost'],
+    // Each toggle with the operationId and summary of turning it on, then off.
+    for (const [path, toggle, on, off] of [
+      ['like', 'like', ['likePost', 'Like a post'], ['unlikePost', 'Unlike a post']],
+      ['save', 'save', ['savePost', 'Save a post'], ['unsavePost', 'Unsave a post']],
+      ['retweet', 'repost', ['repostPost', 'Repost a post'], ['unrepostPost', 'Undo your repost of a post']],
     ] as const) {
-      const schema = { tags, params: IdParams, response: { 200: Post } }
+      const schema = ([operationId, summary]: readonly [string, string]) => ({
+        operationId,
+        summary,
+        tags,
+        params: IdParams,
+        response: { 200: Post },
+      })
       const throttled = (on: boolean) => ({ throttles: [toggleThrottle(`${path}:${on ? 'on' : 'off'}`)] })
-      app.post(`/posts/:id/${path}`, { schema, config: throttled(true) }, (req) =>
+      app.post(`/posts/:id/${path}`, { schema: schema(on), config: throttled(true) }, (req) =>
         setToggle(ctx, req.viewer, req.params.id, toggle, true),
       )
-      app.delete(`/posts/:id/${path}`, { schema, config: throttled(false) }, (req) =>
+      app.delete(`/posts/:id/${path}`, { schema: schema(off), config: throttled(false) }, (req) =>
         setToggle(ctx, req.viewer, req.params.id, toggle, false),
       )
     }
@@ -156,6 +201,8 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       {
         ...posting('quote'),
         schema: {
+          operationId: 'quotePost',
+          summary: 'Quote a post',
           tags,
           description: multipartDoc('comment, reply_policy (everyone|following|mentioned)'),
           params: IdParams,
@@ -172,7 +219,14 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/:id/comments',
       {
         ...posting('reply'),
-        schema: { tags, description: multipartDoc('content'), params: IdParams, response: { 201: Post } },
+        schema: {
+          operationId: 'replyToPost',
+          summary: 'Reply to a post',
+          tags,
+          description: multipartDoc('content'),
+          params: IdParams,
+          response: { 201: Post },
+        },
       },
       async (req, reply) => {
         const form = await readMediaForm(req, FILE_FIELDS)
@@ -184,6 +238,8 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/posts/universities/:id/posts',
       {
         schema: {
+          operationId: 'listUniversityPosts',
+          summary: 'List the posts of a university',
           tags: ['posts', 'universities'],
           params: IdParams,
           querystring: PageQuery(100),
@@ -196,7 +252,13 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/users/me/saved-posts',
       {
-        schema: { tags: ['posts', 'users'], querystring: PageQuery(50), response: { 200: PostList } },
+        schema: {
+          operationId: 'listSavedPosts',
+          summary: 'List the posts you saved',
+          tags: ['posts', 'users'],
+          querystring: PageQuery(50),
+          response: { 200: PostList },
+        },
       },
       (req) => listSavedPosts(ctx, req.viewer, req.query),
     )
