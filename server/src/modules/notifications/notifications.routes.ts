@@ -31,7 +31,14 @@ export function notificationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod 
 
     app.get(
       '/notifications/unread-count',
-      { schema: { tags, response: { 200: UnreadCount } } },
+      {
+        schema: {
+          operationId: 'getUnreadNotificationCount',
+          summary: 'Count your unread notifications',
+          tags,
+          response: { 200: UnreadCount },
+        },
+      },
       async (req) => ({
         unread_count: await unreadCount(ctx, req.viewer),
       }),
@@ -39,35 +46,84 @@ export function notificationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod 
 
     app.get(
       '/notifications/',
-      { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } },
+      {
+        schema: {
+          operationId: 'listNotifications',
+          summary: 'List your notifications',
+          tags,
+          querystring: NotificationListQuery,
+          response: { 200: NotificationList },
+        },
+      },
       (req) => listNotifications(ctx, req.viewer, req.query),
     )
 
     app.post(
       '/notifications/:id/read',
       {
-        schema: { tags, params: IdParams, body: MarkReadRequest, response: { 200: MarkReadResponse } },
+        schema: {
+          operationId: 'markNotificationRead',
+          summary: 'Mark a notification as read',
+          tags,
+          params: IdParams,
+          body: MarkReadRequest,
+          response: { 200: MarkReadResponse },
+        },
       },
       (req) => readNotification(ctx, req.viewer, req.params.id),
     )
 
-    app.post('/notifications/read-all', { schema: { tags, response: { 200: ReadAllResponse } } }, (req) =>
-      readAll(ctx, req.viewer),
+    app.post(
+      '/notifications/read-all',
+      {
+        schema: {
+          operationId: 'markAllNotificationsRead',
+          summary: 'Mark all your notifications as read',
+          tags,
+          response: { 200: ReadAllResponse },
+        },
+      },
+      (req) => readAll(ctx, req.viewer),
     )
 
-    app.get('/notifications/settings', { schema: { tags, response: { 200: NotificationSettings } } }, (req) =>
-      getSettings(ctx, req.viewer),
+    app.get(
+      '/notifications/settings',
+      {
+        schema: {
+          operationId: 'getNotificationSettings',
+          summary: 'Get your notification settings',
+          tags,
+          response: { 200: NotificationSettings },
+        },
+      },
+      (req) => getSettings(ctx, req.viewer),
     )
 
     app.put(
       '/notifications/settings',
-      { schema: { tags, body: NotificationSettingsPatch, response: { 200: NotificationSettings } } },
+      {
+        schema: {
+          operationId: 'updateNotificationSettings',
+          summary: 'Change your notification settings',
+          tags,
+          body: NotificationSettingsPatch,
+          response: { 200: NotificationSettings },
+        },
+      },
       (req) => updateSettings(ctx, req.viewer, req.body),
     )
 
     app.get(
       '/notifications/communities/:id/bell',
-      { schema: { tags, params: IdParams, response: { 200: CommunityBell } } },
+      {
+        schema: {
+          operationId: 'getCommunityBell',
+          summary: "Get whether a community's new posts notify you (its bell)",
+          tags,
+          params: IdParams,
+          response: { 200: CommunityBell },
+        },
+      },
       (req) => getCommunityBell(ctx, req.viewer, req.params.id),
     )
 
@@ -75,6 +131,8 @@ export function notificationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod 
       '/notifications/communities/:id/bell',
       {
         schema: {
+          operationId: 'setCommunityBell',
+          summary: "Turn a community's bell on or off: whether its new posts notify you",
           tags,
           params: IdParams,
           body: z.object({ enabled: z.boolean() }),

@@ -47,6 +47,8 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/universities/',
       {
         schema: {
+          operationId: 'listUniversities',
+          summary: 'List universities',
           tags,
           description: 'By name; the `x-total-count` header holds how many match in all.',
           querystring: UniversityListQuery,
@@ -60,27 +62,58 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get('/universities/me', { schema: { tags, response: { 200: University } } }, (req) =>
-      showMyUniversity(ctx, req.viewer),
+    app.get(
+      '/universities/me',
+      {
+        schema: {
+          operationId: 'getMyUniversity',
+          summary: 'Get your university',
+          tags,
+          response: { 200: University },
+        },
+      },
+      (req) => showMyUniversity(ctx, req.viewer),
     )
 
     app.get(
       '/universities/:id',
-      { schema: { tags, params: IdParams, response: { 200: University } } },
+      {
+        schema: {
+          operationId: 'getUniversity',
+          summary: 'Get a university',
+          tags,
+          params: IdParams,
+          response: { 200: University },
+        },
+      },
       (req) => showUniversity(ctx, req.viewer, req.params.id),
     )
 
     app.get(
       '/search/popular/universities',
       {
-        schema: { tags, querystring: PopularUniversityQuery, response: { 200: PopularUniversityList } },
+        schema: {
+          operationId: 'listPopularUniversities',
+          summary: 'List popular universities',
+          tags,
+          querystring: PopularUniversityQuery,
+          response: { 200: PopularUniversityList },
+        },
       },
       (req) => popularUniversities(ctx, req.query.limit),
     )
 
     app.post(
       '/universities/',
-      { schema: { tags, body: UniversityInput, response: { 201: University } } },
+      {
+        schema: {
+          operationId: 'createUniversity',
+          summary: 'Add a university',
+          tags,
+          body: UniversityInput,
+          response: { 201: University },
+        },
+      },
       async (req, reply) => {
         reply.code(201)
         return addUniversity(ctx, req.viewer, req.body)
@@ -90,7 +123,14 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.put(
       '/universities/:id',
       {
-        schema: { tags, params: IdParams, body: UniversityPatch, response: { 200: University } },
+        schema: {
+          operationId: 'editUniversity',
+          summary: 'Edit a university',
+          tags,
+          params: IdParams,
+          body: UniversityPatch,
+          response: { 200: University },
+        },
       },
       (req) => editUniversity(ctx, req.viewer, req.params.id, req.body),
     )
@@ -106,6 +146,8 @@ export function universitiesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           {
             config: { throttles: [pictureThrottle('university', kind)] },
             schema: {
+              operationId: `uploadUniversity${kind === 'avatar' ? 'Avatar' : 'Banner'}`,
+              summary: `Upload the ${kind} of a university`,
               tags,
               description: `Site admins. multipart/form-data: one image (at most ${spec.maxBytes / 1024 / 1024} MB) in \`file\`; stored re-encoded within ${spec.width} x ${spec.height}.`,
               params: IdParams,
