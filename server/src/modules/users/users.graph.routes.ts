@@ -23,7 +23,15 @@ export function graphRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.get(
         `/users/:id/${side}`,
         {
-          schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: UserSummaryList } },
+          schema: {
+            operationId: `list${side === 'followers' ? 'Followers' : 'Following'}`,
+            summary:
+              side === 'followers' ? 'List the followers of a person' : 'List the people a person follows',
+            tags,
+            params: UserParams,
+            querystring: PageQuery,
+            response: { 200: UserSummaryList },
+          },
         },
         (req) => listFollowGraph(ctx, req.viewer, req.params.id, side, req.query),
       )
@@ -31,22 +39,54 @@ export function graphRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/me/follow-requests',
-      { schema: { tags, querystring: PageQuery, response: { 200: FollowRequestList } } },
+      {
+        schema: {
+          operationId: 'listFollowRequests',
+          summary: 'List the follow requests you received',
+          tags,
+          querystring: PageQuery,
+          response: { 200: FollowRequestList },
+        },
+      },
       (req) => listFollowRequests(ctx, req.viewer, 'incoming', req.query),
     )
     app.get(
       '/users/me/follow-requests/sent',
-      { schema: { tags, querystring: PageQuery, response: { 200: FollowRequestList } } },
+      {
+        schema: {
+          operationId: 'listSentFollowRequests',
+          summary: 'List the follow requests you sent',
+          tags,
+          querystring: PageQuery,
+          response: { 200: FollowRequestList },
+        },
+      },
       (req) => listFollowRequests(ctx, req.viewer, 'sent', req.query),
     )
     app.post(
       '/users/me/follow-requests/:id/approve',
-      { schema: { tags, params: FollowRequestParams, response: message } },
+      {
+        schema: {
+          operationId: 'approveFollowRequest',
+          summary: 'Approve a follow request',
+          tags,
+          params: FollowRequestParams,
+          response: message,
+        },
+      },
       (req) => answerFollowRequest(ctx, req.viewer, req.params.id, true),
     )
     app.delete(
       '/users/me/follow-requests/:id',
-      { schema: { tags, params: FollowRequestParams, response: message } },
+      {
+        schema: {
+          operationId: 'rejectFollowRequest',
+          summary: 'Reject a follow request',
+          tags,
+          params: FollowRequestParams,
+          response: message,
+        },
+      },
       (req) => answerFollowRequest(ctx, req.viewer, req.params.id, false),
     )
 
@@ -54,6 +94,8 @@ export function graphRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/users/:id/follow',
       {
         schema: {
+          operationId: 'followUser',
+          summary: 'Follow a person or ask to follow them',
           tags,
           description: '200 when the account is public (following), 202 when it is private (request sent).',
           params: UserParams,
@@ -65,19 +107,57 @@ export function graphRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         return reply.code(result.status === 'following' ? 200 : 202).send(result)
       },
     )
-    app.delete('/users/:id/follow', { schema: { tags, params: UserParams, response: message } }, (req) =>
-      unfollowUser(ctx, req.viewer, req.params.id),
+    app.delete(
+      '/users/:id/follow',
+      {
+        schema: {
+          operationId: 'unfollowUser',
+          summary: 'Unfollow a person',
+          tags,
+          params: UserParams,
+          response: message,
+        },
+      },
+      (req) => unfollowUser(ctx, req.viewer, req.params.id),
     )
 
-    app.post('/users/:id/block', { schema: { tags, params: UserParams, response: message } }, (req) =>
-      blockUser(ctx, req.viewer, req.params.id),
+    app.post(
+      '/users/:id/block',
+      {
+        schema: {
+          operationId: 'blockUser',
+          summary: 'Block a person',
+          tags,
+          params: UserParams,
+          response: message,
+        },
+      },
+      (req) => blockUser(ctx, req.viewer, req.params.id),
     )
-    app.delete('/users/:id/block', { schema: { tags, params: UserParams, response: message } }, (req) =>
-      unblockUser(ctx, req.viewer, req.params.id),
+    app.delete(
+      '/users/:id/block',
+      {
+        schema: {
+          operationId: 'unblockUser',
+          summary: 'Unblock a person',
+          tags,
+          params: UserParams,
+          response: message,
+        },
+      },
+      (req) => unblockUser(ctx, req.viewer, req.params.id),
     )
     app.get(
       '/users/me/blocked',
-      { schema: { tags, querystring: PageQuery, response: { 200: UserSummaryList } } },
+      {
+        schema: {
+          operationId: 'listBlockedUsers',
+          summary: 'List the people you blocked',
+          tags,
+          querystring: PageQuery,
+          response: { 200: UserSummaryList },
+        },
+      },
       (req) => listBlocked(ctx, req.viewer, req.query),
     )
   }

@@ -16,6 +16,8 @@ export function memberDirectoryRoutes(ctx: ServiceContext): FastifyPluginAsyncZo
       '/universities/:id/members',
       {
         schema: {
+          operationId: 'listUniversityMembers',
+          summary: 'List the members of a university',
           tags: ['universities'],
           description:
             "Site admins and this university's UniAdmins (403 cannot_manage_university otherwise). Live members (not suspended or deleted) by username, with their affiliation; the `x-total-count` header holds how many match in all.",

@@ -30,6 +30,8 @@ export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/users/:id/mute',
       {
         schema: {
+          operationId: 'muteUser',
+          summary: 'Mute a person',
           tags,
           description:
             "Hides the account from the viewer's feeds, hashtag pages and search, and its notifications; the account is not told. The body is optional: without it the mute lasts until undone.",
@@ -41,22 +43,51 @@ export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       (req) => muteUser(ctx, req.viewer, req.params.id, req.body?.duration ?? 'forever'),
     )
-    app.delete('/users/:id/mute', { schema: { tags, params: UserParams, response: message } }, (req) =>
-      unmuteUser(ctx, req.viewer, req.params.id),
+    app.delete(
+      '/users/:id/mute',
+      {
+        schema: {
+          operationId: 'unmuteUser',
+          summary: 'Unmute a person',
+          tags,
+          params: UserParams,
+          response: message,
+        },
+      },
+      (req) => unmuteUser(ctx, req.viewer, req.params.id),
     )
     app.get(
       '/users/me/mutes',
-      { schema: { tags, querystring: PageQuery, response: { 200: MutedUserList } } },
+      {
+        schema: {
+          operationId: 'listMutedUsers',
+          summary: 'List the people you muted',
+          tags,
+          querystring: PageQuery,
+          response: { 200: MutedUserList },
+        },
+      },
       (req) => listMuted(ctx, req.viewer, req.query),
     )
 
-    app.get('/users/me/muted-words', { schema: { tags, response: { 200: MutedWordList } } }, (req) =>
-      listMutedWords(ctx, req.viewer),
+    app.get(
+      '/users/me/muted-words',
+      {
+        schema: {
+          operationId: 'listMutedWords',
+          summary: 'List the words you muted',
+          tags,
+          response: { 200: MutedWordList },
+        },
+      },
+      (req) => listMutedWords(ctx, req.viewer),
     )
     app.post(
       '/users/me/muted-words',
       {
         schema: {
+          operationId: 'muteWord',
+          summary: 'Mute a word, phrase or hashtag',
           tags,
           description:
             '201 with the new muted word; 200 when the viewer already mutes it (the same after Turkish folding): its duration is replaced.',
@@ -71,7 +102,15 @@ export function muteRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     )
     app.delete(
       '/users/me/muted-words/:id',
-      { schema: { tags, params: IdParams, response: message } },
+      {
+        schema: {
+          operationId: 'unmuteWord',
+          summary: 'Unmute a word, phrase or hashtag',
+          tags,
+          params: IdParams,
+          response: message,
+        },
+      },
       (req) => removeMutedWord(ctx, req.viewer, req.params.id),
     )
   }

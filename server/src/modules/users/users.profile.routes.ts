@@ -43,24 +43,56 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/',
-      { schema: { tags, querystring: UserListQuery, response: { 200: UserSummaryList } } },
+      {
+        schema: {
+          operationId: 'listUsers',
+          summary: 'List or find people',
+          tags,
+          querystring: UserListQuery,
+          response: { 200: UserSummaryList },
+        },
+      },
       (req) => listUsers(ctx, req.viewer, req.query),
     )
 
-    app.get('/users/:id', { schema: { tags, params: UserParams, response: { 200: UserProfile } } }, (req) =>
-      getProfile(ctx, req.viewer, req.params.id),
+    app.get(
+      '/users/:id',
+      {
+        schema: {
+          operationId: 'getUserProfile',
+          summary: "Get a person's profile",
+          tags,
+          params: UserParams,
+          response: { 200: UserProfile },
+        },
+      },
+      (req) => getProfile(ctx, req.viewer, req.params.id),
     )
 
     app.put(
       '/users/me/profile',
-      { schema: { tags, body: UpdateProfileRequest, response: { 200: MyAccount } } },
+      {
+        schema: {
+          operationId: 'updateMyProfile',
+          summary: 'Edit your profile',
+          tags,
+          body: UpdateProfileRequest,
+          response: { 200: MyAccount },
+        },
+      },
       (req) => updateProfile(ctx, req.viewer, req.body),
     )
 
     app.delete(
       '/users/me',
       {
-        schema: { tags, body: DeleteAccountRequest, response: { 200: MessageBody } },
+        schema: {
+          operationId: 'deleteMyAccount',
+          summary: 'Delete your account',
+          tags,
+          body: DeleteAccountRequest,
+          response: { 200: MessageBody },
+        },
         config: { throttles: [passwordCheckThrottle('delete-account')] },
       },
       (req) => deleteAccount(ctx, req.viewer, req.body),
@@ -80,6 +112,8 @@ export function profileRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           {
             config: { throttles: [profileImageThrottle(kind)] },
             schema: {
+              operationId: `uploadMy${kind === 'avatar' ? 'Avatar' : 'Banner'}`,
+              summary: `Upload your ${kind}`,
               tags,
               description: `multipart/form-data: one image (at most ${spec.maxBytes / 1024 / 1024} MB) in \`${spec.fields.join('`, `')}\`; stored re-encoded within ${spec.width} x ${spec.height}.`,
               response: { 200: response },
