@@ -154,20 +154,28 @@ export function searchRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           summary: 'Forget one search',
           tags,
           params: IdParams,
+          response: { 204: z.null() },
         },
       },
       async (req, reply) => {
         await removeFromHistory(ctx, req.viewer, req.params.id)
-        return reply.code(204).send()
+        return reply.code(204).send(null)
       },
     )
 
     app.delete(
       '/search/history',
-      { schema: { operationId: 'clearSearchHistory', summary: 'Forget every search', tags } },
+      {
+        schema: {
+          operationId: 'clearSearchHistory',
+          summary: 'Forget every search',
+          tags,
+          response: { 204: z.null() },
+        },
+      },
       async (req, reply) => {
         await clearHistory(ctx, req.viewer)
-        return reply.code(204).send()
+        return reply.code(204).send(null)
       },
     )
   }
