@@ -11,8 +11,14 @@ export const PNG = Buffer.from(
   'base64',
 )
 
+let made = 0
+/**
+ * Unique within a run: the time, then a count of the ids this file made (accounts made together in one
+ * millisecond collided on the random part alone, a 409 at sign-up), then a little randomness.
+ */
 export function uniqueId(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const count = (made++ % 1296).toString(36).padStart(2, '0')
+  return `${Date.now().toString(36)}${count}${Math.floor(Math.random() * 100)}`
 }
 
 /**
