@@ -40,6 +40,28 @@ export const emailVerificationTokens = pgTable(
 )
 
 /**
+ * Password reset links (issue 30), stored as SHA-256 hashes as verification tokens are: valid for an
+ * hour and once; setting a new password spends every link of the account.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/**
  * An account's authenticator app (RFC 6238). The secret is stored encrypted (AES-256-GCM, platform key
  * derived from JWT_SECRET) and never answered again after setup. A row with no enabled_at is a setup
  * awaiting its first code. last_used_step is the 30-second step of the last accepted code: a code of

@@ -55,6 +55,10 @@ export const users = pgTable(
      * its posts are hidden by the visibility rule. 9999-12-31 is "for good". Past values mean nothing.
      */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** The account's language ('en' or 'tr'): the mails it is sent are written in it (issue 30). */
+    locale: text('locale', { enum: ['en', 'tr'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
