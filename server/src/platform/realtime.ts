@@ -41,19 +41,47 @@ export interface PresenceOfflineEvent {
  */
 export const userChannel = (userId: number) => `user:${userId}`
 
-/** Close codes the web app reads: sign in again (4401), gone for good (4404), reconnect later (1001, 1011). */
+/**
+ * Close codes the web app reads: sign in again (4401: the session ended, or the access token the
+ * socket was opened with expired; the client renews it and reconnects), gone for good (4404),
+ * reconnect later (1001, 1011, and 4429: the person already holds MAX_SOCKETS_PER_PERSON here).
+ */
 export const SOCKET_UNAUTHORIZED = 4401
 export const SOCKET_GONE = 4404
+export const SOCKET_TOO_MANY = 4429
+
+/**
+ * Open sockets one person may hold on one instance, the hub's and the chats' together (issue 30): a
+ * browser tab holds one or two (the hub, the open chat), so 20 is ten tabs. A socket past it is
+ * refused (closed with 4429) and those already open stay; behind N instances the bound is N times it.
+ */
+export const MAX_SOCKETS_PER_PERSON = 20
+
+/** A socket's viewer and when the access token it was opened with expires (ms since the epoch). */
+export type SocketViewer = Viewer & { tokenExpiresAt: number }
+
+/** The `exp` of a token authenticate() has already verified: its payload is ours. */
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown
+    }
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0
+  } catch {
+    return 0
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The verified viewer of a socket's access token, or null: for the modules' socket routes. */
-    socketViewer(token: unknown): Promise<Viewer | null>
+    socketViewer(token: unknown): Promise<SocketViewer | null>
     /**
-     * A module's socket joins the hub: it counts for presence and closes with the session. Resolves
-     * once the person's channel is live; the socket leaves the hub when it closes.
+     * A module's socket joins the hub: it counts for presence and against the person's bound, and
+     * closes with the session or when its token expires. Resolves once the person's channel is live,
+     * true; false when the socket was refused (closed with 4429). It leaves the hub when it closes.
      */
-    holdSocket(viewer: Viewer, socket: WebSocket): Promise<void>
+    holdSocket(viewer: SocketViewer, socket: WebSocket): Promise<boolean>
   }
 }
 
@@ -141,17 +169,34 @@ export async function installRealtime(
     }),
   ]
 
-  app.decorate('socketViewer', (token: unknown) =>
-    typeof token === 'string' && token ? opts.authenticate(token) : Promise.resolve(null),
-  )
-  const hold = async (viewer: Viewer, socket: WebSocket, forward: boolean) => {
-    if (socket.readyState !== socket.OPEN) return
+  app.decorate('socketViewer', async (token: unknown): Promise<SocketViewer | null> => {
+    if (typeof token !== 'string' || !token) return null
+    const viewer = await opts.authenticate(token)
+    return viewer && { ...viewer, tokenExpiresAt: expiryOf(token) }
+  })
+  const hold = async (viewer: SocketViewer, socket: WebSocket, forward: boolean): Promise<boolean> => {
+    if (socket.readyState !== socket.OPEN) return false
+    if ((people.get(viewer.id)?.entries.size ?? 0) >= MAX_SOCKETS_PER_PERSON) {
+      socket.close(SOCKET_TOO_MANY, 'too many sockets')
+      return false
+    }
     const entry = { socket, sessionId: viewer.sessionId, forward }
     add(viewer.id, entry)
-    socket.on('close', () => remove(viewer.id, entry))
+    // Without a renewal the socket would outlive its token: it closes then, and the client renews the
+    // token and reconnects (web/src/lib/realtime.ts, entities/chat/lib/chat-socket.ts).
+    const expiry = setTimeout(
+      () => socket.close(SOCKET_UNAUTHORIZED, 'token expired'),
+      Math.max(0, viewer.tokenExpiresAt - Date.now()),
+    )
+    expiry.unref()
+    socket.on('close', () => {
+      clearTimeout(expiry)
+      remove(viewer.id, entry)
+    })
     await people.get(viewer.id)?.unsubscribe
+    return true
   }
-  app.decorate('holdSocket', (viewer: Viewer, socket: WebSocket) => hold(viewer, socket, false))
+  app.decorate('holdSocket', (viewer: SocketViewer, socket: WebSocket) => hold(viewer, socket, false))
   await app.register(websocket, {
     options: { maxPayload: 4096 },
     // The plugin's own preClose closes every socket without a code (1005) before the hook below runs;
@@ -171,8 +216,7 @@ export async function installRealtime(
     void (async () => {
       const viewer = await app.socketViewer(token)
       if (!viewer) return socket.close(SOCKET_UNAUTHORIZED, 'unauthorized')
-      if (socket.readyState !== socket.OPEN) return
-      await hold(viewer, socket, true)
+      if (!(await hold(viewer, socket, true)) || socket.readyState !== socket.OPEN) return
       socket.send(JSON.stringify({ type: 'ready' }))
     })().catch((err: unknown) => {
       app.log.error({ err }, 'opening a socket failed')

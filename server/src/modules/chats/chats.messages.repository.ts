@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { chatMembers, chatMessages, chatSettings, chats } from '../../db/schema/chats.ts'
+import { blockedEitherWay } from '../users/index.ts'
 
 /** The chats module's messages, read marks and settings rows (db/schema/chats.ts). */
 
@@ -45,11 +46,25 @@ export async function insertMessage(
   return row!
 }
 
-/** The newest `limit` messages after `floor`, or those before `before`; oldest first. */
+/**
+ * Whose messages a reader sees: after `floor` (what they cleared), and in a group none from a member
+ * in a block with them (`hideBlockedFrom`, the reader; issue 30).
+ */
+export interface MessageScope {
+  floor: number
+  hideBlockedFrom: number | null
+}
+
+const notHidden = (scope: MessageScope) =>
+  scope.hideBlockedFrom === null
+    ? undefined
+    : sql`NOT ${blockedEitherWay(scope.hideBlockedFrom, sql`${chatMessages.userId}`)}`
+
+/** The newest `limit` messages in the scope, or those before `before`; oldest first. */
 export async function pageMessages(
   db: Executor,
   chatId: number,
-  floor: number,
+  scope: MessageScope,
   q: { before?: number; limit: number },
 ): Promise<MessageRow[]> {
   const rows = await db
@@ -58,8 +73,9 @@ export async function pageMessages(
     .where(
       and(
         eq(chatMessages.chatId, chatId),
-        gt(chatMessages.id, floor),
+        gt(chatMessages.id, scope.floor),
         q.before === undefined ? undefined : lt(chatMessages.id, q.before),
+        notHidden(scope),
       ),
     )
     .orderBy(desc(chatMessages.id))
@@ -67,18 +83,24 @@ export async function pageMessages(
   return rows.reverse()
 }
 
-/** Messages after `lastId` (and after `floor`), oldest first. */
+/** Messages in the scope after `lastId`, oldest first. */
 export async function messagesSince(
   db: Executor,
   chatId: number,
-  floor: number,
+  scope: MessageScope,
   lastId: number,
   limit: number,
 ): Promise<MessageRow[]> {
   return db
     .select(COLUMNS)
     .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, Math.max(floor, lastId))))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        gt(chatMessages.id, Math.max(scope.floor, lastId)),
+        notHidden(scope),
+      ),
+    )
     .orderBy(asc(chatMessages.id))
     .limit(limit)
 }

@@ -3,16 +3,18 @@ import { CHAT_LIMITS, LIMITS } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { blockedAmong } from './chats.blocks.repository.ts'
 import { publishChatEvent, publishToChat, pushChatChange } from './chats.events.ts'
 import {
   findSettings,
   insertMessage,
+  type MessageScope,
   markChatRead,
   messagesSince,
   pageMessages,
   saveSettings,
 } from './chats.messages.repository.ts'
-import { activityVisible, canSendMessage } from './chats.policy.ts'
+import { canSendMessage, presenceVisible } from './chats.policy.ts'
 import { presentMessage } from './chats.presenter.ts'
 import { bringBackLeftMembers, counterparts, findChat, findMember, memberIds } from './chats.repository.ts'
 import { requireVisibleMember } from './chats.service.ts'
@@ -22,7 +24,12 @@ import { requireVisibleMember } from './chats.service.ts'
 /** Whoever has this chat open on a socket: `chat:<chatId>:<userId>` in the presence store. */
 export const watchKey = (chatId: number, userId: number) => `chat:${chatId}:${userId}`
 
-const floorOf = (m: { clearedUpTo: number }) => m.clearedUpTo
+/** What the viewer reads of the chat: after what they cleared, and nothing of whom they are in a block with. */
+async function scopeOf(ctx: ServiceContext, viewer: Viewer, chatId: number): Promise<MessageScope> {
+  const member = await requireVisibleMember(ctx, viewer, chatId)
+  const chat = await findChat(ctx.db, chatId)
+  return { floor: member.clearedUpTo, hideBlockedFrom: chat?.isGroup ? viewer.id : null }
+}
 
 export async function getMessages(
   ctx: ServiceContext,
@@ -30,8 +37,7 @@ export async function getMessages(
   chatId: number,
   q: { limit: number; before?: number },
 ): Promise<ChatMessage[]> {
-  const member = await requireVisibleMember(ctx, viewer, chatId)
-  return (await pageMessages(ctx.db, chatId, floorOf(member), q)).map(presentMessage)
+  return (await pageMessages(ctx.db, chatId, await scopeOf(ctx, viewer, chatId), q)).map(presentMessage)
 }
 
 export async function getMessagesSince(
@@ -40,10 +46,8 @@ export async function getMessagesSince(
   chatId: number,
   lastId: number,
 ): Promise<ChatMessage[]> {
-  const member = await requireVisibleMember(ctx, viewer, chatId)
-  return (await messagesSince(ctx.db, chatId, floorOf(member), lastId, CHAT_LIMITS.sincePage)).map(
-    presentMessage,
-  )
+  const scope = await scopeOf(ctx, viewer, chatId)
+  return (await messagesSince(ctx.db, chatId, scope, lastId, CHAT_LIMITS.sincePage)).map(presentMessage)
 }
 
 /**
@@ -83,12 +87,23 @@ export async function sendMessage(
     }
     const message = await insertMessage(tx, { chatId, userId: viewer.id, content, at: ctx.clock() })
     if (!chat.isGroup) await bringBackLeftMembers(tx, chatId)
-    return { message, members, isGroup: chat.isGroup }
+    // In a group, members in a block with the sender hear nothing of it (issue 30).
+    const hidden = chat.isGroup
+      ? await blockedAmong(
+          tx,
+          viewer.id,
+          members.map((m) => m.userId),
+        )
+      : new Set<number>()
+    return { message, members, isGroup: chat.isGroup, hidden }
   })
   const message = presentMessage(sent.message)
+  // Each instance's chat sockets leave out whoever is in a block with the sender (chats.socket.ts).
   await publishToChat(ctx, chatId, { type: 'message', message })
   // A one-to-one chat came back to whoever had deleted it; a group no longer reaches those who left.
-  const inChat = sent.members.filter((m) => m.status !== 'declined' && (!m.left || !sent.isGroup))
+  const inChat = sent.members.filter(
+    (m) => m.status !== 'declined' && (!m.left || !sent.isGroup) && !sent.hidden.has(m.userId),
+  )
   await pushChatChange(
     ctx,
     chatId,
@@ -139,16 +154,27 @@ export async function typing(ctx: ServiceContext, viewer: Viewer, chatId: number
   await publishToChat(ctx, chatId, { type: 'typing', chat_id: chatId, user_id: viewer.id })
 }
 
-/** Both people of a one-to-one chat show their activity status. */
+/**
+ * Typing and "Seen" pass between the two people of a one-to-one chat only under presenceVisible: both
+ * accepted it, no block stands between them, both show their activity (issue 30).
+ */
 async function sharesActivity(ctx: ServiceContext, viewerId: number, chatId: number): Promise<boolean> {
   const members = await memberIds(ctx.db, chatId)
+  const me = members.find((m) => m.userId === viewerId)
   const partner = members.find((m) => m.userId !== viewerId)
-  if (!partner) return false
-  const [mine, theirs] = await Promise.all([
+  if (!me || !partner) return false
+  const [mine, theirs, blocked] = await Promise.all([
     findSettings(ctx.db, viewerId),
     findSettings(ctx.db, partner.userId),
+    blockedAmong(ctx.db, viewerId, [partner.userId]),
   ])
-  return activityVisible(mine.showActivity, theirs.showActivity)
+  return presenceVisible({
+    viewerStatus: me.status,
+    otherStatus: partner.status,
+    blockedEitherWay: blocked.has(partner.userId),
+    viewerShows: mine.showActivity,
+    otherShows: theirs.showActivity,
+  })
 }
 
 export async function getChatSettings(ctx: ServiceContext, viewer: Viewer): Promise<ChatSettings> {

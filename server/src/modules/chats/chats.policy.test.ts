@@ -7,6 +7,7 @@ import {
   canStartChatWith,
   initialStatus,
   type MemberStatus,
+  presenceVisible,
   viewerState,
 } from './chats.policy.ts'
 
@@ -38,6 +39,11 @@ describe('who may start a chat with whom', () => {
   it('makes it a request for someone who does not follow the viewer', () => {
     expect(initialStatus({ followsViewer: false })).toBe('request')
     expect(initialStatus({ followsViewer: true })).toBe('active')
+  })
+
+  it('makes a new group a request for a member who blocked another of its members', () => {
+    expect(initialStatus({ followsViewer: true }, true)).toBe('request')
+    expect(initialStatus({ followsViewer: false }, true)).toBe('request')
   })
 })
 
@@ -82,5 +88,29 @@ describe('seeing and writing', () => {
     expect([activityVisible(true, true), activityVisible(true, false), activityVisible(false, true)]).toEqual(
       [true, false, false],
     )
+  })
+})
+
+describe('presence and "Seen" of another member (issue 30)', () => {
+  it.each<[MemberStatus, MemberStatus, boolean, boolean, boolean, boolean]>([
+    // viewer's status, other's status, blocked either way, viewer shows, other shows, visible
+    ['active', 'active', false, true, true, true],
+    ['active', 'request', false, true, true, false],
+    ['active', 'declined', false, true, true, false],
+    ['request', 'active', false, true, true, false],
+    ['active', 'active', true, true, true, false],
+    ['active', 'declined', true, true, true, false],
+    ['active', 'active', false, false, true, false],
+    ['active', 'active', false, true, false, false],
+  ])('viewer %s, other %s, blocked %s, shows %s/%s: %s', (mine, theirs, blocked, vs, os, expected) => {
+    expect(
+      presenceVisible({
+        viewerStatus: mine,
+        otherStatus: theirs,
+        blockedEitherWay: blocked,
+        viewerShows: vs,
+        otherShows: os,
+      }),
+    ).toBe(expected)
   })
 })

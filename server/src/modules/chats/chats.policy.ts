@@ -22,9 +22,15 @@ export function canStartChatWith(viewerId: number, targetId: number, target: Cou
   return target.whoCanMessage === 'everyone' || target.followsViewer
 }
 
-/** Someone who does not follow the viewer gets the chat as a request to accept or decline. */
-export const initialStatus = (target: Pick<Counterpart, 'followsViewer'>): MemberStatus =>
-  target.followsViewer ? 'active' : 'request'
+/**
+ * Someone who does not follow the viewer gets the chat as a request to accept or decline; so does a
+ * member of a new group who has blocked another of its members (issue 30): they decide whether to
+ * sit in it. The person they blocked gets it as anyone would, so it tells them nothing of the block.
+ */
+export const initialStatus = (
+  target: Pick<Counterpart, 'followsViewer'>,
+  blocksAMember = false,
+): MemberStatus => (target.followsViewer && !blocksAMember ? 'active' : 'request')
 
 /**
  * The chat as the viewer sees it: a request of theirs to answer, one they sent that waits (one-to-one:
@@ -57,3 +63,20 @@ export function canSendMessage(
 /** Online status, last seen, typing and "Seen" show only when both people show their activity. */
 export const activityVisible = (viewerShows: boolean, otherShows: boolean): boolean =>
   viewerShows && otherShows
+
+/**
+ * Presence (online, last seen) and "Seen" of another member (issue 30): only between two people who
+ * both accepted the chat, never across a block, and only while both show their activity. The sender
+ * of a request that waits or was declined sees nothing of the other person.
+ */
+export function presenceVisible(facts: {
+  viewerStatus: MemberStatus
+  otherStatus: MemberStatus
+  blockedEitherWay: boolean
+  viewerShows: boolean
+  otherShows: boolean
+}): boolean {
+  if (facts.viewerStatus !== 'active' || facts.otherStatus !== 'active' || facts.blockedEitherWay)
+    return false
+  return activityVisible(facts.viewerShows, facts.otherShows)
+}

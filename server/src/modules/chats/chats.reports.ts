@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { chatMembers, chatMessages } from '../../db/schema/chats.ts'
+import { chatMembers, chatMessages, chats } from '../../db/schema/chats.ts'
 import { type ReportTargetKind, reportSnapshot } from '../../platform/contributions/report-targets.ts'
 import { findUser } from '../users/index.ts'
+import { hiddenSender } from './chats.blocks.repository.ts'
 import type { MessageRow } from './chats.messages.repository.ts'
 
 /**
@@ -23,8 +24,9 @@ export const messageReportTarget: ReportTargetKind = {
 }
 
 /**
- * A message as its reader may report it: only a member of its chat reaches it,
- * and only a message still on their side of it (after what they cleared); anyone else gets null.
+ * A message as its reader may report it: only a member of its chat reaches it, and only a message
+ * they could read: after what they cleared, not posted after they left (issue 30), and in a group not
+ * from a member in a block with them. Anyone else gets null.
  */
 export async function findReportableMessage(
   db: Executor,
@@ -44,7 +46,15 @@ export async function findReportableMessage(
       chatMembers,
       and(eq(chatMembers.chatId, chatMessages.chatId), eq(chatMembers.userId, viewerId)),
     )
-    .where(and(eq(chatMessages.id, messageId), sql`${chatMessages.id} > ${chatMembers.clearedUpTo}`))
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        sql`${chatMessages.id} > ${chatMembers.clearedUpTo}`,
+        sql`(${chatMembers.leftAt} IS NULL OR ${chatMessages.createdAt} <= ${chatMembers.leftAt})`,
+        sql`NOT ${hiddenSender(viewerId, sql`${chats.isGroup}`, sql`${chatMessages.userId}`)}`,
+      ),
+    )
     .limit(1)
   return row ?? null
 }

@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { chatMembers, chatSettings, chats } from '../../db/schema/chats.ts'
-import { blockedEitherWay, liveAccountExists, userCardJson, viewerFollows } from '../users/index.ts'
+import {
+  blockedEitherWay,
+  liveAccountExists,
+  notSuspended,
+  userCardJson,
+  viewerFollows,
+} from '../users/index.ts'
+import { hiddenSender } from './chats.blocks.repository.ts'
 import type { Counterpart, MemberStatus } from './chats.policy.ts'
 
 /** The chats module's rows of chats and their members (db/schema/chats.ts). */
@@ -118,7 +125,10 @@ export async function bringBackLeftMembers(db: Executor, chatId: number): Promis
   return rows.map((r) => r.userId)
 }
 
-/** The facts the policy needs about each target, as seen from the viewer. */
+/**
+ * The facts the policy needs about each target, as seen from the viewer. A suspended account counts
+ * as a missing one for the time of its suspension, as its profile does (issue 30).
+ */
 export async function counterparts(
   db: Executor,
   viewerId: number,
@@ -133,7 +143,7 @@ export async function counterparts(
     follows: boolean
   }>(
     db,
-    sql`SELECT t.id, ${liveAccountExists(sql.raw('t.id'))} AS live, ${blockedEitherWay(viewerId, sql.raw('t.id'))} AS blocked,
+    sql`SELECT t.id, ${liveAccountExists(sql.raw('t.id'))} AND ${notSuspended(sql.raw('t.id'))} AS live, ${blockedEitherWay(viewerId, sql.raw('t.id'))} AS blocked,
       (SELECT s.who_can_message FROM ${chatSettings} s WHERE s.user_id = t.id) AS who,
       ${viewerFollows(sql.raw('t.id'), sql`${viewerId}::int`)} AS follows
       FROM unnest(${`{${targetIds.join(',')}}`}::int[]) AS t(id)`,
@@ -168,6 +178,8 @@ export interface ChatListRow {
     id: number
     status: MemberStatus
     lastRead: number | null
+    /** A block stands between this member and the viewer (one-to-one: groups leave them out). */
+    blocked: boolean
     showActivity: boolean
     lastSeenAt: string | null
     user: {
@@ -181,7 +193,11 @@ export interface ChatListRow {
   }[]
 }
 
-/** The viewer's chats: `list` (active, newest activity first), `requests`, or the one `chatId`. */
+/**
+ * The viewer's chats: `list` (active, newest activity first), `requests`, or the one `chatId`. In a
+ * group, a member in a block with the viewer is left out, and so are their messages (the last message
+ * and the unread count), as if they had no account (issue 30).
+ */
 export async function listChats(
   db: Executor,
   viewerId: number,
@@ -193,20 +209,27 @@ export async function listChats(
       : which.kind === 'requests'
         ? sql`m.status = 'request'`
         : sql`m.status <> 'declined' AND c.id = ${which.chatId}`
+  const hidden = (sender: SQL) => hiddenSender(viewerId, sql.raw('c.is_group'), sender)
   return queryRows<ChatListRow>(
     db,
     sql`SELECT c.id, c.is_group AS "isGroup", c.name, m.status, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
       lm.content AS "lastMessage", lm.id AS "lastMessageId", lm.user_id AS "lastMessageUserId", lm.created_at AS "lastMessageAt",
       (SELECT count(*) FROM chat_messages x WHERE x.chat_id = c.id AND x.user_id <> ${viewerId}
-        AND x.id > GREATEST(COALESCE(m.last_read_message_id, 0), m.cleared_up_to))::int AS "unreadCount",
+        AND x.id > GREATEST(COALESCE(m.last_read_message_id, 0), m.cleared_up_to)
+        AND NOT ${hidden(sql.raw('x.user_id'))})::int AS "unreadCount",
       COALESCE((SELECT json_agg(json_build_object('id', o.user_id, 'status', o.status, 'lastRead', o.last_read_message_id,
+          'blocked', ${blockedEitherWay(viewerId, sql.raw('o.user_id'))},
           'showActivity', COALESCE(s.show_activity, true), 'lastSeenAt', s.last_seen_at,
           'user', ${userCardJson(sql.raw('o.user_id'))}) ORDER BY o.joined_at, o.user_id)
         FROM chat_members o LEFT JOIN chat_settings s ON s.user_id = o.user_id
         WHERE o.chat_id = c.id AND o.user_id <> ${viewerId}
-          AND (NOT c.is_group OR (o.left_at IS NULL AND o.status <> 'declined'))), '[]'::json) AS others
+          AND (NOT c.is_group OR (o.left_at IS NULL AND o.status <> 'declined'
+            AND NOT ${blockedEitherWay(viewerId, sql.raw('o.user_id'))}))), '[]'::json) AS others
       FROM chat_members m JOIN chats c ON c.id = m.chat_id
-      LEFT JOIN chat_messages lm ON lm.id = c.last_message_id AND lm.id > m.cleared_up_to
+      LEFT JOIN chat_messages lm ON lm.id = (CASE WHEN c.is_group
+          THEN (SELECT x.id FROM chat_messages x WHERE x.chat_id = c.id AND x.id > m.cleared_up_to
+            AND NOT ${hidden(sql.raw('x.user_id'))} ORDER BY x.id DESC LIMIT 1)
+          ELSE c.last_message_id END) AND lm.id > m.cleared_up_to
       WHERE m.user_id = ${viewerId} AND m.left_at IS NULL AND ${where}
       ORDER BY c.updated_at DESC, c.id DESC
       LIMIT 500`,
@@ -218,9 +241,10 @@ export async function unreadTotals(db: Executor, viewerId: number) {
   const [row] = await queryRows<{ unread: number; requests: number }>(
     db,
     sql`SELECT COALESCE(SUM((SELECT count(*) FROM chat_messages x WHERE x.chat_id = m.chat_id AND x.user_id <> ${viewerId}
-          AND x.id > GREATEST(COALESCE(m.last_read_message_id, 0), m.cleared_up_to))) FILTER (WHERE m.status = 'active'), 0)::int AS unread,
+          AND x.id > GREATEST(COALESCE(m.last_read_message_id, 0), m.cleared_up_to)
+          AND NOT ${hiddenSender(viewerId, sql.raw('c.is_group'), sql.raw('x.user_id'))})) FILTER (WHERE m.status = 'active'), 0)::int AS unread,
         (count(*) FILTER (WHERE m.status = 'request'))::int AS requests
-      FROM chat_members m WHERE m.user_id = ${viewerId} AND m.left_at IS NULL`,
+      FROM chat_members m JOIN chats c ON c.id = m.chat_id WHERE m.user_id = ${viewerId} AND m.left_at IS NULL`,
   )
   return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 }
 }

@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { inABlockAmong } from './chats.blocks.repository.ts'
 import { publishToChat, pushChatChange } from './chats.events.ts'
 import { canSeeChat, canStartChatWith, initialStatus } from './chats.policy.ts'
 import { presenceKey, presentChat } from './chats.presenter.ts'
@@ -55,7 +56,9 @@ export async function requireVisibleMember(ctx: ServiceContext, viewer: Viewer, 
 /**
  * POST /chats/: a one-to-one chat of the same pair is answered as it is (brought back to a viewer who
  * had deleted it); otherwise a new chat where each person who does not follow the viewer gets it as a
- * request. Anyone the viewer may not message (a block, their Direct messages setting) refuses it.
+ * request, and so does each member of a group in a block with another of its members (issue 30).
+ * Anyone the viewer may not message (a block either way, their Direct messages setting, a suspended
+ * or missing account) refuses it, all with the same answer.
  */
 export async function createChat(
   ctx: ServiceContext,
@@ -74,7 +77,9 @@ export async function createChat(
     if (!target || !canStartChatWith(viewer.id, id, target)) throw forbidden('cannot_message_user')
   }
   const directKey = isGroup ? null : directKeyOf(viewer.id, ids[0]!)
-  const members = ids.map((id) => ({ userId: id, status: initialStatus(facts.get(id)!) }))
+  // The viewer is in no block with any of them (above); two of the others may be.
+  const inABlock = isGroup ? await inABlockAmong(ctx.db, ids) : new Set<number>()
+  const members = ids.map((id) => ({ userId: id, status: initialStatus(facts.get(id)!, inABlock.has(id)) }))
   const outcome = await ctx.db.transaction(async (tx) => {
     const existing = directKey ? await findDirectChatId(tx, directKey) : null
     if (existing !== null) {

@@ -1,3 +1,4 @@
+import type { ChatSocketEvent } from '@agora/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
@@ -6,6 +7,7 @@ import { toHttpError } from '../../platform/errors.ts'
 import { RowId } from '../../platform/params.ts'
 import { SOCKET_GONE, SOCKET_UNAUTHORIZED } from '../../platform/realtime.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { blockedAmong } from './chats.blocks.repository.ts'
 import { type ChatChannelEvent, chatChannel } from './chats.events.ts'
 import { sendMessage, watchKey } from './chats.messages.service.ts'
 import { canSeeChat } from './chats.policy.ts'
@@ -23,23 +25,47 @@ const Params = z.object({ chatId: RowId })
  * The chat socket of DESIGN.md: /api/ws/chat/{chatId}?token=.... It checks the token and the
  * membership, then forwards what is said on the chat's channel (`chat:<id>`, every instance) to each
  * open socket of that chat on this instance. A text it receives is a message to send ("ping" is
- * answered). It closes with 4401 when the session ends (the socket hub) and 4404 when its member
- * leaves, declines or was never one.
+ * answered). It closes with 4401 when the session ends or its token expires (the socket hub), 4429
+ * when its person holds too many sockets (the hub), and 4404 when its member leaves, declines or was
+ * never one.
  */
 export async function installChatSocket(api: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const rooms = new Map<number, { open: Set<Open>; unsubscribe: Promise<() => Promise<void>> }>()
+  /**
+   * Sends an event to the room's sockets, leaving out those of anyone in a block (either way) with
+   * whoever it comes from (issue 30): a group's member never hears of the other's messages, typing or
+   * reading. A one-to-one chat across a block carries none of these anyway.
+   */
+  const deliver = async (open: ReadonlySet<Open>, event: ChatSocketEvent) => {
+    const listeners = [...open]
+    const from = event.type === 'message' ? event.message.user_id : 'user_id' in event ? event.user_id : null
+    const hidden =
+      from === null
+        ? new Set<number>()
+        : await blockedAmong(
+            ctx.db,
+            from,
+            listeners.map((e) => e.userId),
+          )
+    const text = JSON.stringify(event)
+    for (const e of listeners)
+      if (!hidden.has(e.userId) && e.socket.readyState === e.socket.OPEN) e.socket.send(text)
+  }
   const join = (chatId: number, entry: Open) => {
     let room = rooms.get(chatId)
     if (!room) {
       const open = new Set<Open>()
+      // One delivery at a time, so that the sockets get the events in the order they were said.
+      let queue = Promise.resolve()
       const unsubscribe = ctx.events.subscribe(chatChannel(chatId), (raw) => {
         const event = raw as ChatChannelEvent
         if (event.type === 'member.gone') {
           for (const e of open) if (e.userId === event.user_id) e.socket.close(SOCKET_GONE, 'not a member')
           return
         }
-        const text = JSON.stringify(event)
-        for (const e of open) if (e.socket.readyState === e.socket.OPEN) e.socket.send(text)
+        queue = queue
+          .then(() => deliver(open, event))
+          .catch((err: unknown) => ctx.log.error({ err }, 'chat socket delivery'))
       })
       room = { open, unsubscribe }
       rooms.set(chatId, room)
@@ -114,7 +140,9 @@ export async function installChatSocket(api: FastifyInstance, ctx: ServiceContex
             .catch((err: unknown) => ctx.log.error({ err }, 'presence'))
         })
         await held
-        await Promise.all([subscribed, api.holdSocket(viewer, socket)])
+        const [, counted] = await Promise.all([subscribed, api.holdSocket(viewer, socket)])
+        // Past the person's bound of open sockets: the hub closed it (4429).
+        if (!counted) return
         // A member who left between the check and the subscription would miss their own 'gone'.
         if (!canSeeChat(await findMember(ctx.db, chatId, viewer.id)))
           return socket.close(SOCKET_GONE, 'not a member')
