@@ -1,5 +1,4 @@
 import {
-  CHAT_LIMITS,
   Chat,
   ChatList,
   ChatMessage,
@@ -15,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdParams, MAX_ROW_ID, RowId } from '../../platform/params.ts'
-import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
   getChatSettings,
@@ -36,19 +34,16 @@ import {
   getChats,
   getRequests,
 } from './chats.service.ts'
+import {
+  readThrottle,
+  sendThrottle,
+  startChatThrottle,
+  startGroupThrottle,
+  typingThrottle,
+} from './chats.throttles.ts'
 
 const SinceParams = z.object({ id: RowId, lastId: z.coerce.number().int().min(0).max(MAX_ROW_ID) })
 const noContent = { 204: z.null() }
-
-/** Sending, per person (DESIGN.md: messages are limited): 30 per 10 seconds, HTTP and socket alike. */
-export const sendThrottle: Throttle = {
-  name: 'chat-send:user',
-  max: CHAT_LIMITS.sendMax,
-  windowMs: CHAT_LIMITS.sendWindowMs,
-  key: byViewer,
-  code: 'too_many_messages',
-}
-const typingThrottle: Throttle = { ...sendThrottle, name: 'chat-typing:user', code: 'rate_limited' }
 
 /** The calls of spec 001 section 7 "Chats", the unread count and Settings > Direct messages. */
 export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
@@ -120,6 +115,7 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/chats/',
       {
+        config: { throttles: [startChatThrottle, startGroupThrottle] },
         schema: {
           operationId: 'createChat',
           summary: 'Start a chat with someone, or get the existing one',
@@ -225,6 +221,7 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.put(
       '/chats/:id/messages/read',
       {
+        config: { throttles: [readThrottle] },
         schema: {
           operationId: 'markChatRead',
           summary: 'Mark a chat read',

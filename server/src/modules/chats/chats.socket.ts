@@ -12,7 +12,7 @@ import { type ChatChannelEvent, chatChannel } from './chats.events.ts'
 import { sendMessage, watchKey } from './chats.messages.service.ts'
 import { canSeeChat } from './chats.policy.ts'
 import { findMember } from './chats.repository.ts'
-import { sendThrottle } from './chats.routes.ts'
+import { sendThrottle } from './chats.throttles.ts'
 
 interface Open {
   socket: WebSocket

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { as } from '../../../test/client.ts'
 import { openChatSocket } from '../../../test/sockets.ts'
-import { expect429 } from '../../../test/throttles.ts'
+import { expect429, repeat } from '../../../test/throttles.ts'
 import { followAs, type SignedInUser, signedInUser } from '../../../test/users.ts'
+import { readThrottle, startChatThrottle, startGroupThrottle } from './chats.throttles.ts'
 
-/** Sending is throttled per person (30 in 10 s), over HTTP and the chat socket together. */
+/**
+ * Sending is throttled per person (30 in 10 s), over HTTP and the chat socket together; so are
+ * starting chats and marking them read (chats.throttles.ts).
+ */
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp({ throttle: true })
@@ -42,5 +46,35 @@ describe('the sending throttle', () => {
     expect((await say(can, chatId, 'my turn')).statusCode).toBe(201)
     const other = await chatOf(deniz, can)
     expect((await say(deniz, other, 'hello')).statusCode).toBe(201)
+  })
+})
+
+describe('starting chats and marking them read (issue 30)', () => {
+  it('answers 429 (too_many_chats) past 10 new groups, and past 20 starts of any kind', async () => {
+    const [ayse, can, deniz] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)]
+    const group = () =>
+      as(t.app, ayse.token).post('/api/chats/', { is_group_chat: true, user_ids: [can.id, deniz.id] })
+    const groups = await repeat(startGroupThrottle.max, group)
+    expect(groups).toEqual(Array(startGroupThrottle.max).fill(201))
+    expect429(await group(), startGroupThrottle.windowMs / 1000, startGroupThrottle.code)
+    // One-to-one chats go on, up to the limit of starts of any kind (the refused group counted too).
+    const left = startChatThrottle.max - startGroupThrottle.max - 1
+    const start = () => as(t.app, ayse.token).post('/api/chats/', { user_ids: [can.id] })
+    expect(new Set(await repeat(left, start))).toEqual(new Set([200, 201]))
+    expect429(await start(), startChatThrottle.windowMs / 1000, startChatThrottle.code)
+    expect((await as(t.app, can.token).get('/api/chats/requests')).json()).toHaveLength(
+      startGroupThrottle.max + 1,
+    )
+    // Someone else still starts one.
+    expect((await as(t.app, deniz.token).post('/api/chats/', { user_ids: [can.id] })).statusCode).toBe(201)
+  })
+
+  it('answers 429 past 60 read marks in 10 seconds', async () => {
+    const [ayse, can] = [await signedInUser(t), await signedInUser(t)]
+    const chatId = await chatOf(ayse, can)
+    const read = () => as(t.app, can.token).put(`/api/chats/${chatId}/messages/read`)
+    expect(new Set(await repeat(readThrottle.max, read))).toEqual(new Set([200]))
+    expect429(await read(), readThrottle.windowMs / 1000, readThrottle.code)
+    expect((await as(t.app, ayse.token).put(`/api/chats/${chatId}/messages/read`)).statusCode).toBe(200)
   })
 })
