@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 
-/** The newest mail in the server's outbox (DATA_DIR/mail) addressed to `to`, waiting for it to arrive. */
-export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The newest mail in the server's outbox (DATA_DIR/mail) addressed to `to`, and holding `containing`
+ * when given, waiting for it to arrive.
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000, containing?: string): Promise<string> {
   const dir = join(inject('dataDir'), 'mail')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -17,7 +20,11 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
       .sort()
       .reverse()
       .map((f) => readFileSync(join(dir, f), 'utf8'))
-    const mail = mails.find((m) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(m))
+    const mail = mails.find(
+      (m) =>
+        new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(m) &&
+        (containing === undefined || m.includes(containing)),
+    )
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -34,6 +34,8 @@ const SCREENS: {
   { name: 'login', path: () => '/login', token: 'none' },
   { name: 'register', path: () => '/register', token: 'none' },
   { name: 'verify-email', path: () => '/verify-email', token: 'none' },
+  { name: 'forgot-password', path: () => '/forgot-password', token: 'none' },
+  { name: 'reset-password', path: () => '/reset-password#token=sweep', token: 'none' },
   { name: 'email-verification', path: () => '/email-verification', token: 'unverified' },
   { name: 'home', path: () => '/home', token: 'me' },
   { name: 'post', path: (w) => `/posts/${w.postId}`, token: 'me' },

@@ -110,5 +110,13 @@ function parseEml(eml: string): OutboxMail {
       .find((h) => h.toLowerCase().startsWith(`${name}:`))
       ?.slice(name.length + 1)
       .trim() ?? ''
-  return { to: header('to'), subject: header('subject'), text: eml.slice(split + 4).replace(/\r\n/g, '\n') }
+  return {
+    to: header('to'),
+    subject: decodeHeader(header('subject')),
+    text: eml.slice(split + 4).replace(/\r\n/g, '\n'),
+  }
 }
+
+/** RFC 2047's base64 words, as the outbox writes subjects outside ASCII (Turkish letters). */
+const decodeHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'))

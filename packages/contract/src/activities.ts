@@ -195,9 +195,9 @@ export const AnnouncementInput = z.object({
   description: z.string().optional(),
   date: z.string(),
   /** Issue 17: all three empty (or absent on adding) is the whole university. */
-  audience_faculty_ids: z.array(z.number().int()).optional(),
-  audience_department_ids: z.array(z.number().int()).optional(),
-  audience_years: z.array(z.number().int()).optional(),
+  audience_faculty_ids: z.array(z.number().int().positive().max(2_147_483_647)).optional(),
+  audience_department_ids: z.array(z.number().int().positive().max(2_147_483_647)).optional(),
+  audience_years: z.array(z.number().int().positive().max(2_147_483_647)).optional(),
   requires_ack: z.boolean().optional(),
   deadline: z.string().nullable().optional(),
 })

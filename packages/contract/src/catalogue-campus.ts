@@ -2,7 +2,7 @@
  * The campus part of the error catalogue (catalogue.ts spreads it in): universities, their faculties
  * and departments, events and announcements, capacity and check-in, announcements for chosen people.
  */
-import { AFFILIATION_LIMITS, LIMITS } from './limits.ts'
+import { ACTIVITY_LIMITS, AFFILIATION_LIMITS, LIMITS } from './limits.ts'
 
 export const CAMPUS_ERRORS = {
   // Universities.
@@ -61,6 +61,10 @@ export const CAMPUS_ERRORS = {
   content_required: { status: 422, detail: 'Content is required' },
   date_required: { status: 422, detail: 'Date is required' },
   invalid_date: { status: 422, detail: 'Date must be a real day written as YYYY-MM-DD' },
+  date_out_of_range: {
+    status: 422,
+    detail: `Date must be between ${ACTIVITY_LIMITS.firstDate} and ${ACTIVITY_LIMITS.lastDate}`,
+  },
   time_required: { status: 422, detail: 'Time is required' },
   invalid_time: { status: 422, detail: 'Time must be a 24-hour time written as HH:mm' },
   location_required: { status: 422, detail: 'Location is required' },
@@ -75,6 +79,10 @@ export const CAMPUS_ERRORS = {
   invalid_audience: { status: 422, detail: 'The audience lists faculties, departments and years 1 to 7' },
   audience_unit_not_found: { status: 422, detail: "A chosen faculty or department is not this university's" },
   invalid_deadline: { status: 422, detail: 'The deadline must be a real day written as YYYY-MM-DD' },
+  deadline_out_of_range: {
+    status: 422,
+    detail: `The deadline must be between ${ACTIVITY_LIMITS.firstDate} and ${ACTIVITY_LIMITS.lastDate}`,
+  },
   cannot_acknowledge: { status: 403, detail: 'Only the students it is for can confirm this announcement' },
   cannot_remind: {
     status: 403,

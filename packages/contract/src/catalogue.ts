@@ -31,6 +31,7 @@ export const ERRORS = {
   invalid_json: { status: 422, detail: 'Body is not valid JSON' },
   empty_body: { status: 422, detail: 'Body cannot be empty when content-type is application/json' },
   nul_character: { status: 422, detail: 'Text cannot contain NUL characters' },
+  bidi_control_character: { status: 422, detail: 'A name cannot contain text direction control characters' },
   invalid_text: { status: 422, detail: 'Text contains characters that cannot be stored' },
   not_positive_integer: { status: 422, detail: 'Must be a positive integer' },
   not_boolean: { status: 422, detail: "Must be 'true' or 'false'" },
@@ -68,6 +69,12 @@ export const ERRORS = {
     status: 429,
     detail: 'Too many verification emails requested, try again later',
   },
+  too_many_password_resets: {
+    status: 429,
+    detail: 'Too many password reset emails requested, try again later',
+  },
+  invalid_reset_link: { status: 400, detail: 'This password reset link is not valid or was already used' },
+  expired_reset_link: { status: 400, detail: 'This password reset link has expired, ask for a new one' },
   resend_too_soon: {
     status: 429,
     detail: 'Please wait a minute before requesting another verification email',
@@ -98,6 +105,12 @@ export const ERRORS = {
   too_many_reports: { status: 429, detail: 'Too many reports, try again later' },
   moderators_only: { status: 403, detail: 'Only moderators can do this' },
   case_not_found: { status: 404, detail: 'There are no open reports about this' },
+  // Issue 30: nobody decides about their own content, a fellow staff member's or a higher role's.
+  cannot_decide_own_case: { status: 403, detail: 'Reports about your own content are decided by others' },
+  case_for_site_admins: {
+    status: 403,
+    detail: "Reports about a community's administrators and moderators are decided by the site administrators",
+  },
   cannot_remove_target: { status: 400, detail: 'This kind of report cannot be answered by removing content' },
   suspension_admins_only: { status: 403, detail: 'Only site administrators can suspend accounts' },
   suspension_duration_required: { status: 400, detail: 'Choose how long the suspension lasts' },
@@ -169,6 +182,7 @@ export const ERRORS = {
   },
   community_description_too_long: { status: 422, detail: 'Community description is too long' },
   banned_from_community: { status: 403, detail: 'You cannot join this community' },
+  banned_in_community: { status: 403, detail: 'You are banned from this community and cannot reply or comment in it' },
   cannot_moderate: { status: 403, detail: 'Only community administrators and moderators can do this' },
   cannot_manage_roles: { status: 403, detail: 'Only the community administrator can change roles' },
   admin_cannot_leave: {
@@ -203,6 +217,7 @@ export const ERRORS = {
   message_empty: { status: 422, detail: 'The message is empty' },
   message_too_long: { status: 422, detail: 'The message is too long' },
   too_many_messages: { status: 429, detail: 'You are sending messages too fast' },
+  too_many_chats: { status: 429, detail: 'You are starting chats too fast, try again later' },
 
   // Search.
   search_term_empty: { status: 422, detail: 'Type something to search for' },

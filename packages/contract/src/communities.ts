@@ -174,7 +174,7 @@ export const ModerationReason = z.object({ reason: z.string().max(500) })
 export type ModerationReason = z.infer<typeof ModerationReason>
 
 /** POST /communities/{id}/bans. */
-export const BanRequest = ModerationReason.extend({ user_id: z.number().int() })
+export const BanRequest = ModerationReason.extend({ user_id: z.number().int().positive().max(2_147_483_647) })
 export type BanRequest = z.infer<typeof BanRequest>
 export const CommunityBan = z.object({
   user: MemberPreview,
@@ -218,7 +218,7 @@ export const ModerationLog = z.array(ModerationLogEntry)
 
 /** POST /admin/community-requests: the application wizard (spec 000 section 3). */
 export const CommunityApplicationInput = z.object({
-  university_id: z.number().int(),
+  university_id: z.number().int().positive().max(2_147_483_647),
   community_name: z.string().max(1000),
   manager_name: z.string().max(1000),
   manager_email: z.string().max(1000),

@@ -28,4 +28,4 @@ export const DataExportState = z.object({
 })
 export type DataExportState = z.infer<typeof DataExportState>
 
-export const DataExportParams = z.object({ id: z.coerce.number().int().positive() })
+export const DataExportParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })

@@ -31,6 +31,9 @@ export const NewPassword = z
     z.minLength(LIMITS.passwordMin, ERRORS.password_too_short.detail),
     z.maxLength(LIMITS.passwordMax, ERRORS.password_too_long.detail),
   )
+/** The languages Agora speaks; an account's mails are written in its own (issue 30). */
+export const Locale = z.enum(['en', 'tr'])
+export type Locale = z.infer<typeof Locale>
 /** A password being proven (sign-in, change, account deletion): any non-empty text. */
 export const CurrentPassword = z.string().check(z.minLength(1), z.maxLength(LIMITS.passwordMax))
 /** What sign-in takes as the account: the username or the email address. */

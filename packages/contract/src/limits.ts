@@ -26,6 +26,8 @@ export const TIMINGS = {
   accessTokenSeconds: 30 * 60,
   sessionIdleDays: 30,
   verificationTokenHours: 24,
+  /** A password reset link is valid for an hour (issue 30). */
+  passwordResetMinutes: 60,
   resendCooldownSeconds: 60,
   tokenRefreshMs: 15 * 60 * 1000,
   availabilityDebounceMs: 500,
@@ -69,6 +71,9 @@ export const ACTIVITY_LIMITS = {
   checkInDigits: 6,
   checkInPeriod: 30,
   checkInPage: 50,
+  /** Issue 30: the first and last day an event, an announcement or a deadline may fall on. */
+  firstDate: '2000-01-01',
+  lastDate: '2100-12-31',
 } as const
 
 /** The thirteen notification kinds of spec 000 section 3, in the order settings lists them. */

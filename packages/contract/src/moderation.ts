@@ -151,5 +151,5 @@ export type AppealDecisionRequest = z.infer<typeof AppealDecisionRequest>
 /** GET /moderation/log?appeals=pending: the site log, or the appeals waiting for a decision. */
 export const ModerationLogQuery = z.object({
   appeals: z.enum(['pending']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(50_000).default(1),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Affiliation, StudyYear } from './affiliation.ts'
-import { Bio, CurrentPassword, NewPassword, Nickname } from './fields.ts'
+import { Bio, CurrentPassword, Locale, NewPassword, Nickname } from './fields.ts'
 import { PageQuery } from './paging.ts'
 
 export const Role = z.enum(['admin', 'UniAdmin', 'user'])
@@ -41,6 +41,8 @@ export const MyAccount = Me.extend({
   affiliation: Affiliation,
   /** The account's address is at one of its university's domains (issue 17's verified badge). */
   university_verified: z.boolean(),
+  /** The language of the account's mails (issue 30); the web sets it when the student picks one. */
+  locale: Locale,
 })
 export type MyAccount = z.infer<typeof MyAccount>
 
@@ -118,7 +120,7 @@ export const UserSummaryList = z.array(UserSummary)
 export const UserListQuery = PageQuery.extend({
   q: z.string().trim().max(100).optional(),
   /** Only verified members of this university (the university page's members tab). */
-  university_id: z.coerce.number().int().positive().optional(),
+  university_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
 
@@ -154,6 +156,7 @@ export const UpdateProfileRequest = z.object({
   department_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   study_year: StudyYear.nullable().optional(),
   is_alumni: z.boolean().optional(),
+  locale: z.optional(Locale),
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 
@@ -170,6 +173,6 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>
  */
 export const RoleChangeRequest = z.object({
   role: Role,
-  university_id: z.number().int().positive().optional(),
+  university_id: z.number().int().positive().max(2_147_483_647).optional(),
 })
 export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>

@@ -48,6 +48,22 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/forgot-password',
+        lazy: withStrings(() =>
+          import('@/features/password-reset/routes/forgot-password-page.tsx').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: withStrings(() =>
+          import('@/features/password-reset/routes/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+        ),
+      },
+      {
         element: <ProtectedRoute allowUnverified />,
         children: [
           {

@@ -12,6 +12,11 @@ export function storedLocale(): Locale {
   return v === 'tr' ? 'tr' : 'en'
 }
 
+/** The language the app shows now: what registration and Settings tell the server (issue 30). */
+export function currentLocale(): Locale {
+  return i18n.language === 'tr' ? 'tr' : 'en'
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
@@ -59,6 +64,7 @@ export const NAMESPACES: Namespace[] = [
   'hashtags',
   'messages',
   'notifications',
+  'passwordReset',
   'postPage',
   'profile',
   'search',

@@ -1,11 +1,10 @@
 import type { Role } from '@agora/contract'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.ts'
-import { emailVerificationTokens, sessions } from '../../db/schema/auth.ts'
+import { sessions } from '../../db/schema/auth.ts'
 import { liveAccountExists, viewerAccountOf } from '../users/index.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
-export type VerificationTokenRow = typeof emailVerificationTokens.$inferSelect
 
 export async function insertSession(
   db: Executor,
@@ -101,48 +100,6 @@ export async function revokeSessionsOfUser(
     )
     .returning({ id: sessions.id })
   return rows.length
-}
-
-export async function insertVerificationToken(
-  db: Executor,
-  values: { userId: number; tokenHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(emailVerificationTokens).values({
-    userId: values.userId,
-    tokenHash: values.tokenHash,
-    createdAt: values.now,
-    expiresAt: values.expiresAt,
-  })
-}
-
-export async function findVerificationToken(
-  db: Executor,
-  tokenHash: string,
-): Promise<VerificationTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailVerificationTokens)
-    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
-  return row
-}
-
-/** Marks every unused token of the user as used: verifying once spends all the links sent. */
-export async function spendVerificationTokens(db: Executor, userId: number, now: Date): Promise<void> {
-  await db
-    .update(emailVerificationTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)))
-}
-
-/** When the user's newest verification mail was made, for the resend cooldown. */
-export async function latestVerificationTokenAt(db: Executor, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: emailVerificationTokens.createdAt })
-    .from(emailVerificationTokens)
-    .where(eq(emailVerificationTokens.userId, userId))
-    .orderBy(desc(emailVerificationTokens.createdAt))
-    .limit(1)
-  return row?.createdAt ?? null
 }
 
 /**

@@ -62,9 +62,14 @@ export async function spendTotpStep(db: Executor, userId: number, step: number):
   return rows.length > 0
 }
 
+/** The account's open sign-in challenges (a password reset voids what the old password earned). */
+export async function deleteChallenges(db: Executor, userId: number): Promise<void> {
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId))
+}
+
 export async function deleteTwoFactor(db: Executor, userId: number): Promise<void> {
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId))
-  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId))
+  await deleteChallenges(db, userId)
   await db.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId))
 }
 

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module.ts'
 import { accountRemovalSteps } from '../users/index.ts'
+import { passwordResetRoutes } from './auth.password-reset.routes.ts'
 import { authRoutes } from './auth.routes.ts'
 import { revokeAllSessions } from './auth.service.ts'
 import { sessionRoutes } from './auth.sessions.routes.ts'
@@ -18,6 +19,7 @@ export const authModule: AppModule = {
       return []
     })
     await api.register(authRoutes(ctx))
+    await api.register(passwordResetRoutes(ctx))
     await api.register(sessionRoutes(ctx))
     await api.register(twoFactorRoutes(ctx))
   },

@@ -14,14 +14,9 @@ import {
   lockUser,
   markEmailVerified,
 } from '../users/index.ts'
-import {
-  findVerificationToken,
-  insertVerificationToken,
-  latestVerificationTokenAt,
-  spendVerificationTokens,
-} from './auth.repository.ts'
+import { verificationTokens } from './auth.link-tokens.repository.ts'
+import { verificationMail } from './auth.mails.ts'
 
-export const VERIFICATION_SUBJECT = 'Verify your Agora email'
 /** One answer whether or not the address has an account, or a verified one: resend never tells. */
 export const RESEND_MESSAGE =
   'If an unverified account uses this address, a verification email is on its way.'
@@ -40,12 +35,17 @@ export async function registerAccount(
 ): Promise<RegisterResponse> {
   const passwordHash = await hashPassword(input.password)
   const { user, token } = await ctx.db.transaction(async (tx) => {
-    const user = await createUserWithHash(tx, { email: input.email, username: input.username, passwordHash })
+    const user = await createUserWithHash(tx, {
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      locale: input.locale,
+    })
     const token = await issueVerificationToken(tx, user.id, ctx.clock())
     return { user, token }
   })
   // The account exists whatever the mail does; a failed delivery is logged and resend covers it.
-  await sendVerificationMail(ctx, user.email, user.username, token).catch((err: unknown) =>
+  await sendVerificationMail(ctx, user, token).catch((err: unknown) =>
     ctx.log.error({ err }, 'verification mail failed'),
   )
   return { redirect_to_verification: true, email: user.email }
@@ -68,7 +68,7 @@ export async function resendVerification(
   const outcome = await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, found.id)
     if (!user || user.isVerified) return { kind: 'nothing' as const }
-    const last = await latestVerificationTokenAt(tx, user.id)
+    const last = await verificationTokens.latestAt(tx, user.id)
     const waitMs = last ? last.getTime() + TIMINGS.resendCooldownSeconds * 1000 - now.getTime() : 0
     if (waitMs > 0) return { kind: 'cooldown' as const, waitMs }
     return { kind: 'send' as const, user, token: await issueVerificationToken(tx, user.id, now) }
@@ -77,8 +77,8 @@ export async function resendVerification(
     throw tooManyRequests(outcome.waitMs / 1000, 'resend_too_soon')
   }
   if (outcome.kind === 'send') {
-    void sendVerificationMail(ctx, outcome.user.email, outcome.user.username, outcome.token).catch(
-      (err: unknown) => ctx.log.error({ err }, 'verification mail failed'),
+    void sendVerificationMail(ctx, outcome.user, outcome.token).catch((err: unknown) =>
+      ctx.log.error({ err }, 'verification mail failed'),
     )
   }
   return { message: RESEND_MESSAGE }
@@ -90,21 +90,21 @@ export async function resendVerification(
  * verified", so that the landing page's retries after a lost answer still end in success.
  */
 export async function verifyEmail(ctx: ServiceContext, token: string): Promise<{ message: string }> {
-  const row = await findVerificationToken(ctx.db, hashVerificationToken(token))
+  const row = await verificationTokens.find(ctx.db, hashVerificationToken(token))
   if (!row) throw badRequest('invalid_link')
   const now = ctx.clock()
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, row.userId)
     if (!user) throw badRequest('invalid_link')
     if (user.isVerified) {
-      await spendVerificationTokens(tx, user.id, now)
+      await verificationTokens.spendAll(tx, user.id, now)
       return { message: EMAIL_ALREADY_VERIFIED }
     }
     if (row.usedAt) throw badRequest('invalid_link')
     if (row.expiresAt.getTime() <= now.getTime()) throw badRequest('expired_link')
     const universityId = await findUniversityIdForEmail(tx, user.email)
     await markEmailVerified(tx, user.id, universityId)
-    await spendVerificationTokens(tx, user.id, now)
+    await verificationTokens.spendAll(tx, user.id, now)
     return { message: EMAIL_VERIFIED }
   })
 }
@@ -129,24 +129,14 @@ export async function deleteUnverifiedAccount(
 async function issueVerificationToken(db: Executor, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + TIMINGS.verificationTokenHours * HOUR_MS)
-  await insertVerificationToken(db, { userId, tokenHash: hashVerificationToken(token), now, expiresAt })
+  await verificationTokens.insert(db, { userId, tokenHash: hashVerificationToken(token), now, expiresAt })
   return token
 }
 
-function sendVerificationMail(ctx: ServiceContext, to: string, username: string, token: string) {
-  const link = `${ctx.config.publicUrl}/verify-email?token=${token}`
-  return ctx.mailer.send({
-    to,
-    subject: VERIFICATION_SUBJECT,
-    text: [
-      `Hello ${username},`,
-      '',
-      'Open this link to verify your email address and finish setting up your Agora account:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 24 hours.',
-      'If you did not create an Agora account, you can ignore this email.',
-    ].join('\n'),
-  })
+function sendVerificationMail(
+  ctx: ServiceContext,
+  user: Parameters<typeof verificationMail>[0],
+  token: string,
+) {
+  return ctx.mailer.send(verificationMail(user, `${ctx.config.publicUrl}/verify-email?token=${token}`))
 }

@@ -92,6 +92,7 @@ export type ProfilePatch = Partial<
     | 'departmentId'
     | 'studyYear'
     | 'isAlumni'
+    | 'locale'
   >
 >
 

@@ -3,6 +3,7 @@ import {
   Email,
   ERRORS,
   errorCodeOfText,
+  type Locale,
   type MyAccount,
   NewPassword,
   Role,
@@ -44,6 +45,8 @@ export interface NewUser {
   nickname?: string | null
   firstName?: string | null
   lastName?: string | null
+  /** The language of the account's mails (registration passes the screen's). */
+  locale?: Locale
 }
 
 /**
@@ -80,6 +83,7 @@ export async function createUserWithHash(
       nickname: input.nickname ?? null,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      locale: input.locale ?? 'en',
     })
   } catch (err) {
     // Two registrations raced past the checks above; the unique indexes decide.
@@ -119,6 +123,7 @@ export async function getMe(db: Executor, userId: number): Promise<MyAccount> {
     university_name: universityName,
     affiliation,
     university_verified: universityVerified,
+    locale: user.locale,
   }
 }
 

@@ -17,6 +17,7 @@ export const auth = {
     usernameLabel: 'Username or email',
     passwordTitle: 'Enter your password',
     signingInAs: 'Signing in as {{username}}',
+    forgot: 'Forgot your password?',
     passwordLabel: 'Password',
     signingIn: 'Signing in...',
     signIn: 'Sign In',

@@ -10,6 +10,7 @@ import { events } from './events.ts'
 import { hashtags } from './hashtags.ts'
 import { messages } from './messages.ts'
 import { notifications } from './notifications.ts'
+import { passwordReset } from './passwordReset.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
 import { search } from './search.ts'
@@ -22,6 +23,7 @@ import { verification } from './verification.ts'
 /** The English namespaces that are not in the first download (first.ts): one chunk. */
 export const rest = {
   verification,
+  passwordReset,
   settings,
   postPage,
   hashtags,

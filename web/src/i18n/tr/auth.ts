@@ -20,6 +20,7 @@ export const auth: Messages<typeof en> = {
     usernameLabel: 'Kullanıcı adı veya e-posta',
     passwordTitle: 'Şifreni gir',
     signingInAs: '{{username}} olarak giriş yapılıyor',
+    forgot: 'Şifreni mi unuttun?',
     passwordLabel: 'Şifre',
     signingIn: 'Giriş yapılıyor...',
     signIn: 'Giriş Yap',

@@ -1,4 +1,4 @@
-import { LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
+import { ACTIVITY_LIMITS, LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
 import type { errors as en } from '../en/errors.ts'
 import type { Messages } from '../types.ts'
 
@@ -23,6 +23,7 @@ export const errors: Messages<typeof en> = {
   invalid_json: 'İstek gövdesi geçerli bir JSON değil',
   empty_body: 'İstek gövdesi boş olamaz',
   nul_character: 'Metin NUL karakteri içeremez',
+  bidi_control_character: 'Bir ad yazı yönü denetim karakterleri içeremez',
   invalid_text: 'Metin saklanamayan karakterler içeriyor',
   not_positive_integer: 'Pozitif bir tam sayı olmalı',
   not_boolean: "'true' ya da 'false' olmalı",
@@ -52,6 +53,9 @@ export const errors: Messages<typeof en> = {
   already_reported: 'Bunu zaten şikâyet ettin',
   too_many_reports: 'Çok fazla şikâyet gönderdin, daha sonra tekrar dene',
   moderators_only: 'Bunu yalnızca moderatörler yapabilir',
+  cannot_decide_own_case: 'Kendi içeriğinle ilgili şikâyetlere başkaları karar verir',
+  case_for_site_admins:
+    'Bir topluluğun yöneticileri ve moderatörleriyle ilgili şikâyetlere site yöneticileri karar verir',
   case_not_found: 'Bununla ilgili açık şikâyet yok',
   cannot_remove_target: 'Bu tür bir şikâyet içerik kaldırılarak yanıtlanamaz',
   suspension_admins_only: 'Hesapları yalnızca site yöneticileri askıya alabilir',
@@ -82,6 +86,9 @@ export const errors: Messages<typeof en> = {
   too_many_sign_ups: 'Bu adresten çok fazla hesap oluşturuldu, daha sonra tekrar deneyin',
   too_many_checks: 'Çok fazla kontrol yapıldı, bir dakika sonra tekrar deneyin',
   too_many_verification_emails: 'Çok fazla doğrulama e-postası istendi, daha sonra tekrar deneyin',
+  too_many_password_resets: 'Çok fazla şifre sıfırlama e-postası istendi, daha sonra tekrar deneyin',
+  invalid_reset_link: 'Bu şifre sıfırlama bağlantısı geçerli değil ya da zaten kullanıldı',
+  expired_reset_link: 'Bu şifre sıfırlama bağlantısının süresi doldu, yenisini iste',
   resend_too_soon: 'Yeni bir doğrulama e-postası istemeden önce lütfen bir dakika bekleyin',
 
   user_not_found: 'Kullanıcı bulunamadı',
@@ -154,6 +161,7 @@ export const errors: Messages<typeof en> = {
   content_required: 'İçerik gerekli',
   date_required: 'Tarih gerekli',
   invalid_date: 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı',
+  date_out_of_range: `Tarih ${ACTIVITY_LIMITS.firstDate} ile ${ACTIVITY_LIMITS.lastDate} arasında olmalı`,
   time_required: 'Saat gerekli',
   invalid_time: 'Saat SS:dd biçiminde 24 saatlik bir saat olmalı',
   location_required: 'Konum gerekli',
@@ -164,6 +172,7 @@ export const errors: Messages<typeof en> = {
   invalid_audience: 'Hedef kitle fakülteler, bölümler ve 1-7 arası sınıflardan oluşmalı',
   audience_unit_not_found: 'Seçilen fakülte ya da bölüm bu üniversiteye ait değil',
   invalid_deadline: 'Son tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı',
+  deadline_out_of_range: `Son tarih ${ACTIVITY_LIMITS.firstDate} ile ${ACTIVITY_LIMITS.lastDate} arasında olmalı`,
   cannot_acknowledge: 'Bu duyuruyu yalnızca hedeflediği öğrenciler onaylayabilir',
   cannot_remind:
     'Yalnızca bu üniversitenin yöneticileri, onay isteyen bir duyuru için hatırlatma gönderebilir',
@@ -175,6 +184,7 @@ export const errors: Messages<typeof en> = {
   community_name_taken: 'Bu üniversitede bu adla bir topluluk zaten var',
   community_description_too_long: 'Topluluk açıklaması çok uzun',
   banned_from_community: 'Bu topluluğa katılamazsınız',
+  banned_in_community: 'Bu topluluktan uzaklaştırıldınız; içinde yanıt ya da yorum yazamazsınız',
   cannot_moderate: 'Bunu yalnızca topluluk yöneticileri ve moderatörleri yapabilir',
   cannot_manage_roles: 'Rolleri yalnızca topluluk yöneticisi değiştirebilir',
   admin_cannot_leave: 'Topluluk yöneticisi ayrılamaz; önce rolü başka bir üyeye devredin',
@@ -203,6 +213,7 @@ export const errors: Messages<typeof en> = {
   message_empty: 'Mesaj boş',
   message_too_long: 'Mesaj çok uzun',
   too_many_messages: 'Çok hızlı mesaj gönderiyorsun',
+  too_many_chats: 'Çok hızlı sohbet başlatıyorsun, daha sonra tekrar dene',
   search_term_empty: 'Aramak için bir şey yaz',
   search_history_not_found: 'Arama geçmişi kaydı bulunamadı',
 

@@ -21,6 +21,7 @@ import { messages } from './messages.ts'
 import { moderation } from './moderation.ts'
 import { nav } from './nav.ts'
 import { notifications } from './notifications.ts'
+import { passwordReset } from './passwordReset.ts'
 import { post } from './post.ts'
 import { postPage } from './postPage.ts'
 import { profile } from './profile.ts'
@@ -38,6 +39,7 @@ export const tr: Messages<typeof en> = {
   common,
   auth,
   verification,
+  passwordReset,
   nav,
   settings,
   home,

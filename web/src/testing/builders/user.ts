@@ -135,6 +135,7 @@ export function makeMyAccount(overrides: Partial<MyAccount> = {}): MyAccount {
     university_name: null,
     affiliation: { faculty: null, department: null, study_year: null, is_alumni: false },
     university_verified: false,
+    locale: 'en',
     ...overrides,
   }
 }

@@ -2,12 +2,13 @@ import { CurrentPassword } from '@agora/contract'
 import { lazy, Suspense } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert.tsx'
-import { Button } from '@/components/ui/button.tsx'
+import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { PasswordField } from '@/components/ui/password-field.tsx'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { StepHeader, StepLink } from './controls.tsx'
-import { PasswordField } from './fields.tsx'
 
 const Schema = z.object({ password: CurrentPassword })
 
@@ -57,6 +58,12 @@ export function LoginPasswordStep(props: Props) {
           autoComplete="current-password"
           required
         />
+        {/* The name typed on the first step comes along, so the student need not type it again. */}
+        <p className="-mt-3 text-right">
+          <Link to="/forgot-password" state={{ login: username.trim() }} className={buttonClass('link')}>
+            {t('login.forgot')}
+          </Link>
+        </p>
         {error && <Alert tone="error">{error}</Alert>}
         {suspended && (
           <Suspense fallback={null}>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { PasswordField } from '@/components/ui/password-field.tsx'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { StepHeader, StepLink } from './controls.tsx'
-import { PasswordField } from './fields.tsx'
 
 const Schema = z.object({ password: NewPassword })
 

@@ -18,6 +18,7 @@ function renderAuth(entry: string | { pathname: string; state?: unknown } = '/lo
       { path: '/login', element: <AuthPage mode="login" /> },
       { path: '/register', element: <AuthPage mode="register" /> },
       { path: '/home', element: <p>home screen</p> },
+      { path: '/forgot-password', element: <p>forgot screen</p> },
     ],
     { entry: entry },
   )
@@ -68,6 +69,15 @@ describe('AuthPage steps', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument()
+  })
+
+  it('links the password step to a forgotten password, with the name typed so far', async () => {
+    const user = userEvent.setup()
+    const { router } = renderAuth('/login')
+    await goToPassword(user, ' ada ')
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }))
+    expect(await screen.findByText('forgot screen')).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ login: 'ada' })
   })
 
   it('switches between signing in and registering through the two links', async () => {

@@ -178,7 +178,7 @@ describe('registration', () => {
     expect(await screen.findByText('verification screen')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?fromRegister=true')
     expect(callsTo(fetchMock, 'POST /auth/register')).toEqual([
-      { email: 'Ada@Uni.edu', username: 'ada_l', password: 'long-enough-pass' },
+      { email: 'Ada@Uni.edu', username: 'ada_l', password: 'long-enough-pass', locale: 'en' },
     ])
     expect(callsTo(fetchMock, 'POST /auth/login')).toEqual([
       { username: 'ada_l', password: 'long-enough-pass' },

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useReducer, useState } from 'react
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { currentLocale } from '@/i18n/index.ts'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { sessionKeys } from '@/lib/session.ts'
@@ -83,7 +84,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   const createAccount = () =>
     registerMutation.mutate(
-      { email: email.trim(), username: newUsername.trim(), password: newPassword },
+      {
+        email: email.trim(),
+        username: newUsername.trim(),
+        password: newPassword,
+        // The account's mails are written in the language it was made in (issue 30).
+        locale: currentLocale(),
+      },
       {
         onSuccess: (outcome) => {
           // Without a token (sign-in failed) the guard sends the user to /login and back here after.

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/index.ts'
 import { renderApp } from '@/testing/app-harness.tsx'
 import { makeMyAccount } from '@/testing/builders/index.ts'
-import { json, stubApi } from '@/testing/mock-api.ts'
+import { callsTo, json, stubApi } from '@/testing/mock-api.ts'
 import { SettingsPage } from './settings-page.tsx'
 
 const ME = makeMyAccount({
@@ -25,6 +25,7 @@ function renderSettings(path: string, me: MyAccount | { status: number; detail: 
   const fetchMock = stubApi({
     'GET /users/me': () =>
       'id' in me ? json(200, me) : json(me.status, { detail: me.detail, code: me.code }),
+    'PUT /users/me/profile': ({ body }) => json(200, { ...ME, ...(body as object) }),
   })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const { router } = renderApp([{ path: '/settings', element: <SettingsPage /> }], { entry: path, client })
@@ -145,5 +146,12 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dil' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Türkçe' })).toBeChecked()
     expect(document.title).toBe('Ayarlar - Agora')
+  })
+
+  it('tells the server the new language, for the account’s mails', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderSettings('/settings?section=language')
+    await user.click(screen.getByRole('radio', { name: 'Türkçe' }))
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /users/me/profile')).toEqual([{ locale: 'tr' }]))
   })
 })

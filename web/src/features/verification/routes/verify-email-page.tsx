@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { StatusIcon } from '@/components/ui/status-icon.tsx'
 import { useVerifyEmail } from '../api/verify-email.ts'
-import { StatusIcon, VerificationShell } from '../components/verification-shell.tsx'
+import { VerificationShell } from '../components/verification-shell.tsx'
 import { viewFromOutcome, viewFromUrl } from '../landing.ts'
 
 /** /verify-email: the landing page of the link in the verification mail (spec 001 sections 2, 4 and 8). */

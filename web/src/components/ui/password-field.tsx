@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '@/components/ui/text-field.tsx'
+import { TextField } from './text-field.tsx'
 
 /** The shared text field with a show/hide button inside it, for a password. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'end'>) {
