@@ -30,7 +30,7 @@ export const startChatThrottle: Throttle = {
   max: 20,
   windowMs: MINUTE,
   key: byViewer,
-  code: 'rate_limited',
+  code: 'too_many_chats',
 }
 
 /** A new group puts people in a chat they did not ask for: 10 an hour. */
@@ -42,7 +42,7 @@ export const startGroupThrottle: Throttle = {
     const body = req.body as { is_group_chat?: unknown } | null | undefined
     return body && typeof body === 'object' && body.is_group_chat === true ? byViewer(req) : null
   },
-  code: 'rate_limited',
+  code: 'too_many_chats',
 }
 
 /**
