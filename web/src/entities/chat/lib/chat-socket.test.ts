@@ -121,6 +121,27 @@ describe('the chat socket', () => {
     s.socket.stop()
   })
 
+  it('renews an expired token on 4401 and reconnects with the new one, catching up (issue 30)', async () => {
+    const fetch = vi.fn(async () => Response.json({ access_token: 'renewed', token_type: 'bearer' }))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const s = started(5)
+      FakeSocket.latest()!.open()
+      const first = FakeSocket.latest()!
+      first.close(4401)
+      await vi.waitFor(() => expect(FakeSocket.latest()).not.toBe(first))
+      expect(fetch).toHaveBeenCalledTimes(1)
+      const again = FakeSocket.latest()!
+      expect(again.url).toMatch(/\/api\/ws\/chat\/5\?token=renewed$/)
+      again.open()
+      expect(s.catchUps()).toBe(2)
+      expect(s.statuses.at(-1)).toBe('open')
+      s.socket.stop()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('stops for good when the chat is gone (4404) or when it is stopped', () => {
     const s = started()
     FakeSocket.latest()!.open()
