@@ -20,19 +20,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
 
+/**
+ * The columns of a mailed link's token (verification, password reset): the token's SHA-256 only, so
+ * that the mail holds the one copy of the token; when it was made, when it expires, when it was used.
+ */
+const linkTokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
 /** Verification tokens are stored as SHA-256 hashes: the mail holds the only copy of the token. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
+  linkTokenColumns(),
   (t) => [
     uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
     index('evt_user_id_idx').on(t.userId),
@@ -45,16 +51,7 @@ export const emailVerificationTokens = pgTable(
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
+  linkTokenColumns(),
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),

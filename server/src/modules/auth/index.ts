@@ -8,7 +8,8 @@ import { twoFactorRoutes } from './auth.two-factor.routes.ts'
 
 /**
  * The auth module's face (docs/modules.md): sign-up and email verification, sign-in with two-factor codes,
- * sessions and passwords. It owns the sessions, email_verification_tokens and two_factor_* tables (db/schema/auth.ts).
+ * sessions, passwords and their reset links. It owns the sessions, email_verification_tokens,
+ * password_reset_tokens and two_factor_* tables (db/schema/auth.ts).
  */
 export const authModule: AppModule = {
   name: 'auth',

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client.ts'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
+import { BackToSignIn } from '../components/back-to-sign-in.tsx'
 
 const Schema = z.object({ login: LoginName })
 type Values = z.infer<typeof Schema>
@@ -93,11 +94,7 @@ export function ForgotPasswordPage() {
             >
               {request.isPending ? t('forgot.sending') : t('forgot.send')}
             </Button>
-            <p className="text-center">
-              <Link to="/login" className={buttonClass('link')}>
-                {t('backToSignIn')}
-              </Link>
-            </p>
+            <BackToSignIn />
           </div>
         </form>
       </PublicCard>

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import { useResetPassword } from '../api/reset-password.ts'
+import { BackToSignIn } from '../components/back-to-sign-in.tsx'
 
 const Schema = z.object({ next: NewPassword, confirm: z.string() })
 type Values = z.infer<typeof Schema>
@@ -121,11 +122,7 @@ export function ResetPasswordPage() {
             >
               {reset.isPending ? t('reset.saving') : t('reset.save')}
             </Button>
-            <p className="text-center">
-              <Link to="/login" className={buttonClass('link')}>
-                {t('backToSignIn')}
-              </Link>
-            </p>
+            <BackToSignIn />
           </div>
         </form>
       </PublicCard>
