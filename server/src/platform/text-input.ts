@@ -37,3 +37,27 @@ export function findNulCharacter(value: unknown, depth = 0): (string | number)[]
   }
   return null
 }
+
+/**
+ * Unicode's bidirectional embeddings, overrides (U+202A to U+202E) and isolates (U+2066 to U+2069):
+ * in a single-line name they reorder what follows them on the screen ("gnp.exe" read as "exe.png"),
+ * so a name that shows beside other text refuses them (issue 30). Long text (posts, descriptions)
+ * keeps them: a right-to-left writer may need them there, and it is shown in its own box.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
+
+export function hasBidiControl(text: string): boolean {
+  return BIDI_CONTROLS.test(text)
+}
+
+/**
+ * Refuses a single-line name holding a bidirectional control with a 422 `bidi_control_character` on
+ * `loc` (the field, e.g. ['body', 'name']); answers the name unchanged otherwise.
+ */
+export function refuseBidiControls<T extends string | null | undefined>(
+  text: T,
+  loc: (string | number)[],
+): T {
+  if (typeof text === 'string' && hasBidiControl(text)) throw invalidField(loc, 'bidi_control_character')
+  return text
+}

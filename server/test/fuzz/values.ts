@@ -36,6 +36,7 @@ export const ODD_IDS = [
   '99999999999999999999',
   '2147483648',
   '2147483647',
+  '-2147483649',
   '9007199254740993',
   'abc',
   '../../etc',
@@ -89,6 +90,10 @@ export const ODD_STRINGS = [
   '12',
   '-1',
   'følge',
+  // Issue 30: days no event, deadline or mute may fall on, and a direction override in a name.
+  '1900-01-01',
+  '9999-12-31T23:59:59Z',
+  'Club \u202Ebulc',
 ] as const
 
 /** Numbers, including ones JSON.stringify cannot write (placed in the text by rawJson). */

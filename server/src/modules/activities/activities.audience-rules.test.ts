@@ -86,6 +86,11 @@ describe('audiences of faculties and years', () => {
       [{ audience_years: 'all' }, 422, 'validation_failed'],
       [{ audience_years: [0] }, 422, 'validation_failed'],
       [{ deadline: 'next week' }, 422, 'invalid_deadline'],
+      // Issue 30: a deadline in 1900 (or past 2100) is no deadline anyone can meet or mean.
+      [{ deadline: '1900-01-01' }, 422, 'deadline_out_of_range'],
+      [{ deadline: '2101-01-01' }, 422, 'deadline_out_of_range'],
+      [{ date: '1900-01-01' }, 422, 'date_out_of_range'],
+      [{ audience_faculty_ids: [2_147_483_648] }, 422, 'validation_failed'],
       [{ requires_ack: 'yes' }, 422, 'not_boolean'],
       [{ title: [1] }, 422, 'not_text'],
     ]

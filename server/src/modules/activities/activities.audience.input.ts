@@ -1,7 +1,7 @@
 import { AFFILIATION_LIMITS } from '@agora/contract'
 import { invalidField } from '../../platform/errors.ts'
 import type { Audience } from './activities.audience.ts'
-import { parseLocalDate } from './activities.dates.ts'
+import { inDateWindow, parseLocalDate } from './activities.dates.ts'
 
 /**
  * An announcement's targeting fields (issue 17) from the add and edit bodies: the audience lists,
@@ -42,6 +42,7 @@ function checkDeadline(body: Body): string | null | undefined {
   if (value === null || value === '') return null
   const date = typeof value === 'string' ? parseLocalDate(value.trim()) : null
   if (!date) throw invalidField(['body', 'deadline'], 'invalid_deadline')
+  if (!inDateWindow(date)) throw invalidField(['body', 'deadline'], 'deadline_out_of_range')
   return date
 }
 

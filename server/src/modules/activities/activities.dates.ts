@@ -1,3 +1,5 @@
+import { ACTIVITY_LIMITS } from '@agora/contract'
+
 /**
  * Local dates and times of events and announcements (DESIGN.md: stored with the organiser's time
  * zone, answered as the specification's YYYY-MM-DD and 24 h HH:mm). The instant of a local time is
@@ -16,6 +18,14 @@ export function parseLocalDate(text: string): string | null {
   const day = new Date(Date.UTC(y, mo - 1, d))
   if (y < 1900 || y > 2200) return null
   return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d ? m[0] : null
+}
+
+/**
+ * Issue 30: a day an event, an announcement or a deadline may fall on (docs/decisions.md, Date
+ * window). Dates are YYYY-MM-DD, so comparing the text compares the days.
+ */
+export function inDateWindow(date: string): boolean {
+  return date >= ACTIVITY_LIMITS.firstDate && date <= ACTIVITY_LIMITS.lastDate
 }
 
 /** HH:mm on a 24 h clock; H:mm and HH:mm:ss are accepted and written as HH:mm. */

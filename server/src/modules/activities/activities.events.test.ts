@@ -103,6 +103,14 @@ describe('adding events (spec 000 sections 5 and 6)', () => {
       [{ ...EVENT, time: '25:00' }, 'invalid_time'],
       [{ ...EVENT, location: '' }, 'location_required'],
       [{ ...EVENT, title: 'x'.repeat(201) }, 'title_too_long'],
+      // Issue 30: a sane window of days, and no direction controls in a single-line name.
+      [{ ...EVENT, date: '1900-01-01' }, 'date_out_of_range'],
+      [{ ...EVENT, date: '1999-12-31' }, 'date_out_of_range'],
+      [{ ...EVENT, date: '2101-01-01' }, 'date_out_of_range'],
+      [{ ...EVENT, date: '9999-12-31' }, 'invalid_date'],
+      [{ ...EVENT, title: 'Party \u202Egnp.exe' }, 'bidi_control_character'],
+      [{ ...EVENT, title: 'Party \u2066x\u2069' }, 'bidi_control_character'],
+      [{ ...EVENT, location: 'Hall \u202B1' }, 'bidi_control_character'],
     ]
     for (const [body, code] of cases) {
       const res = await as(t, w.uniAdmin.token).post(`/api/universities/${w.metu}/events`, body)

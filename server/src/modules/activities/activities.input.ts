@@ -1,9 +1,10 @@
 import { ACTIVITY_LIMITS } from '@agora/contract'
 import { z } from 'zod'
 import { invalidField } from '../../platform/errors.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 import { checkAudience, targetingFields } from './activities.audience.input.ts'
 import type { Audience } from './activities.audience.ts'
-import { parseLocalDate, parseLocalTime } from './activities.dates.ts'
+import { inDateWindow, parseLocalDate, parseLocalTime } from './activities.dates.ts'
 
 /**
  * The bodies of the add and edit calls (spec 000 section 5), with the older names the specification
@@ -76,7 +77,7 @@ function checkTitle(body: Body): string {
   const title = pick(body, NAMES.title)?.trim() ?? ''
   if (!title) throw invalidField(['body', 'title'], 'title_required')
   if (title.length > ACTIVITY_LIMITS.titleMax) throw invalidField(['body', 'title'], 'title_too_long')
-  return title
+  return refuseBidiControls(title, ['body', 'title'])
 }
 
 function checkDate(body: Body): string {
@@ -84,6 +85,7 @@ function checkDate(body: Body): string {
   if (!raw) throw invalidField(['body', 'date'], 'date_required')
   const date = parseLocalDate(raw)
   if (!date) throw invalidField(['body', 'date'], 'invalid_date')
+  if (!inDateWindow(date)) throw invalidField(['body', 'date'], 'date_out_of_range')
   return date
 }
 
@@ -119,7 +121,7 @@ function checkLocation(body: Body, required: boolean): string | null {
   }
   if (location.length > ACTIVITY_LIMITS.locationMax)
     throw invalidField(['body', 'location'], 'location_too_long')
-  return location
+  return refuseBidiControls(location, ['body', 'location'])
 }
 
 /**

@@ -1,4 +1,5 @@
 import { invalidField } from '../../platform/errors.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 
 /** Checks of what people send (issue 11): clear 422s on the field, nothing changed. */
 
@@ -17,7 +18,7 @@ export function checkName(raw: string, field: string): string {
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ')
   if (!name) throw invalidField(['body', field], 'community_name_required')
   if (name.length > NAME_MAX) throw invalidField(['body', field], 'community_name_too_long')
-  return name
+  return refuseBidiControls(name, ['body', field])
 }
 
 export function checkDescription(raw: string | undefined): string | undefined {
@@ -41,6 +42,7 @@ export function checkManager(input: { manager_name: string; manager_email: strin
   const name = input.manager_name.trim()
   if (!name) throw invalidField(['body', 'manager_name'], 'manager_name_required')
   if (name.length > NAME_MAX) throw invalidField(['body', 'manager_name'], 'community_name_too_long')
+  refuseBidiControls(name, ['body', 'manager_name'])
   const email = input.manager_email.trim()
   if (email.length > 254 || !EMAIL.test(email))
     throw invalidField(['body', 'manager_email'], 'invalid_manager_email')

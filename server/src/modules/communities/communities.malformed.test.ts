@@ -27,6 +27,34 @@ describe('malformed requests to the communities calls change nothing', () => {
       manager_phone: '5550000000',
     }
     expect((await call(t, w.outsider, 'POST', '/admin/community-requests', application)).status).toBe(422)
+    // Issue 30: ids past PostgreSQL's integer answered 500; direction controls in a name are refused.
+    for (const university_id of [2_147_483_648, -2_147_483_649]) {
+      const res = await call(t, w.outsider, 'POST', '/admin/community-requests', {
+        ...application,
+        community_name: 'Range Club',
+        university_id,
+      })
+      expect(res.status).toBe(422)
+    }
+    const bidi = await call<{ detail: { code: string }[] }>(
+      t,
+      w.outsider,
+      'POST',
+      '/admin/community-requests',
+      {
+        ...application,
+        community_name: 'Chess \u202Ebulc',
+      },
+    )
+    expect(bidi.status).toBe(422)
+    expect(bidi.body.detail[0]!.code).toBe('bidi_control_character')
+    const renamed = await call<{ detail: { code: string }[] }>(t, w.comAdmin, 'PUT', base, {
+      name: 'Chess \u2067x',
+    })
+    expect(renamed.body.detail[0]!.code).toBe('bidi_control_character')
+    expect(
+      (await call(t, w.comMod, 'POST', `${base}/bans`, { user_id: 2_147_483_648, reason: 'r' })).status,
+    ).toBe(422)
     const notJson = await t.app.inject({
       method: 'PUT',
       url: `/api${base}`,

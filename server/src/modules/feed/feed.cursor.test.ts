@@ -101,5 +101,8 @@ describe('feed cursor', () => {
     rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0', a: { m: -1, s: '' } } }))
     rejects(raw({ v: 1, y: { m: 10, t: 1, p: 1, s: '0', e: { m: 5, s: '0', x: 1 } } }))
     rejects('a'.repeat(9000))
+    // Issue 30: a clock no Date can hold (it answered 500 when the ranking turned it into a time).
+    rejects(raw({ v: 1, y: { m: 10, t: 9e15, p: 1, s: '0' } }))
+    rejects(raw({ v: 1, y: { m: 10, t: 4_200_000_000, p: 1, s: '0' } }))
   })
 })

@@ -52,7 +52,12 @@ const Wire = z.strictObject({
       // m and s are the posts'; e and a the events' and the announcements' (absent: none yet).
       z.strictObject({
         m: MaxId,
-        t: z.number().int().positive(),
+        // The ranking's clock in seconds: a time a Date can hold and SQL can compare (2100 at the latest).
+        t: z
+          .number()
+          .int()
+          .positive()
+          .max(Date.UTC(2100, 0, 1) / 1000),
         p: z.number().int().min(1).max(MAX_SEEN),
         s: Packed,
         e: WireServed.optional(),

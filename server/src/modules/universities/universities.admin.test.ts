@@ -95,6 +95,7 @@ describe('POST /api/universities/', () => {
   it.each([
     [{ name: '' }, 'university_name_required'],
     [{ name: 'x'.repeat(201) }, 'university_name_too_long'],
+    [{ name: 'Mirror \u202DU' }, 'bidi_control_character'],
     [{ name: 'Bad Domain U', domains: ['not a domain'] }, 'invalid_domain'],
     [{ name: 'Bad Domain U', domains: ['edu'] }, 'invalid_domain'],
     [{ name: 'Bad Zone U', time_zone: 'Mars/Olympus' }, 'invalid_time_zone'],

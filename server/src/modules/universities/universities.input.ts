@@ -1,6 +1,7 @@
 import { domainToASCII } from 'node:url'
 import type { UniversityType } from '@agora/contract'
 import { invalidField } from '../../platform/errors.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 
 /**
  * The rules of a university's fields, shared by creation and editing (the HTTP calls and the CLI's
@@ -58,7 +59,7 @@ export function checkName(input: string): string {
   if (!name) throw invalidField(['name'], 'university_name_required')
   if (name.length > NAME_MAX)
     throw invalidField(['name'], 'university_name_too_long', `Name is at most ${NAME_MAX} characters`)
-  return name
+  return refuseBidiControls(name, ['name'])
 }
 
 export function checkFounded(founded: number | null, now: Date): number | null {

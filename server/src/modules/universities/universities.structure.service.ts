@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 import { canManageStructure } from './universities.policy.ts'
 import { memberCountsPort } from './universities.ports.ts'
 import { findUniversityById, isUniqueViolation } from './universities.repository.ts'
@@ -37,7 +38,7 @@ export function checkUnitName(input: string): string {
   if ([...name].length > AFFILIATION_LIMITS.nameMax) {
     throw invalidField(['body', 'name'], 'affiliation_name_too_long')
   }
-  return name
+  return refuseBidiControls(name, ['body', 'name'])
 }
 
 async function assertUniversity(db: Executor, universityId: number): Promise<void> {

@@ -198,6 +198,9 @@ describe('faculties and departments', () => {
     for (const [name, code] of [
       ['   ', 'affiliation_name_required'],
       ['x'.repeat(121), 'affiliation_name_too_long'],
+      // Issue 30: a name that turns the text after it around on the screen.
+      ['Engineering \u202Enoitcartsbus', 'bidi_control_character'],
+      ['\u2068Law\u2069', 'bidi_control_character'],
     ] as const) {
       const res = await as(t, uniAdmin).post(`/api/universities/${metu}/faculties`, { name })
       expect(res.statusCode).toBe(422)

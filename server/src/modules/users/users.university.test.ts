@@ -45,10 +45,12 @@ describe('GET /api/users/?university_id', () => {
   })
 
   it('refuses a university_id that is not a positive integer (422)', async () => {
-    for (const bad of ['0', '-1', 'abc', '1.5']) {
-      expect((await as(t.app, viewer.token).get(`/api/users/?university_id=${bad}`)).statusCode, bad).toBe(
-        422,
-      )
+    // Issue 30: past PostgreSQL's integer it answered 500.
+    for (const bad of ['0', '-1', 'abc', '1.5', '2147483648', '99999999999999999999']) {
+      const res = await as(t.app, viewer.token).get(`/api/users/?university_id=${bad}`)
+      expect(res.statusCode, bad).toBe(422)
+      expect(res.json().code).toBe('validation_failed')
+      expect(res.json().detail[0].loc).toEqual(['querystring', 'university_id'])
     }
   })
 })
@@ -127,7 +129,12 @@ describe('PUT /api/admin/users/{id}/role', () => {
     const unknownUni = await setRole(admin.token, target.id, { role: 'user', university_id: 999_999 })
     expect(unknownUni.statusCode).toBe(404)
     expect(unknownUni.json().code).toBe('university_not_found')
-    for (const body of [{ role: 'ComAdmin' }, {}, { role: 'user', university_id: 0 }]) {
+    for (const body of [
+      { role: 'ComAdmin' },
+      {},
+      { role: 'user', university_id: 0 },
+      { role: 'user', university_id: 2_147_483_648 },
+    ]) {
       expect((await setRole(admin.token, target.id, body)).statusCode, JSON.stringify(body)).toBe(422)
     }
     const after = (await as(t.app, admin.token).get(`/api/users/${target.id}`)).json() as UserProfile
