@@ -86,7 +86,7 @@ export async function listComments(
   id: number,
 ) {
   await reach(ctx, viewer, kind, path, id)
-  return listActivityComments(ctx.db, viewer, { kind, id })
+  return listActivityComments(ctx, viewer, { kind, id })
 }
 
 export async function addComment(

@@ -1,12 +1,14 @@
 import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import type { AppModule } from '../../platform/module.ts'
+import { activityHomePort } from '../posts/index.ts'
 import { attendedEventsPort } from '../users/index.ts'
 import { announcementAckRoutes } from './activities.acks.routes.ts'
 import { calendarRoutes } from './activities.calendar.routes.ts'
 import { checkInRoutes } from './activities.check-in.routes.ts'
 import { countAttendedBy } from './activities.events.repository.ts'
 import { activitiesExportSection } from './activities.export.ts'
+import { activityHomeOf } from './activities.home.ts'
 import { activityReadRoutes } from './activities.reads.routes.ts'
 import { announcementReportTarget, eventReportTarget } from './activities.report-targets.ts'
 import { activityItemRoutes } from './activities.routes.ts'
@@ -21,6 +23,8 @@ export const activitiesModule: AppModule = {
   async register(api, ctx) {
     // The profile's attended-events count: the users module asks without knowing these tables.
     ctx.ports.provide(attendedEventsPort, countAttendedBy)
+    // Where an item's comments live (issue 30): its community's ban and staff, its university's UniAdmins.
+    ctx.ports.provide(activityHomePort, activityHomeOf)
     // What moderation gathers from every module: a reported event or announcement.
     ctx.ports.contribute(reportTargets, 'event', eventReportTarget)
     ctx.ports.contribute(reportTargets, 'announcement', announcementReportTarget)

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { writeLog } from './communities.log.repository.ts'
 import { standingOf } from './communities.members.repository.ts'
-import { canModerate } from './communities.policy.ts'
+import { canModerate, isStaff } from './communities.policy.ts'
 import { actorOf } from './communities.presenter.ts'
 
 /**
@@ -17,6 +17,11 @@ export async function canModerateCommunity(
   communityId: number,
 ): Promise<boolean> {
   return canModerate(actorOf(viewer), await standingOf(db, communityId, viewer.id))
+}
+
+/** Whether the person is the community's ComAdmin or one of its ComMods (issue 30: their content's reports go to the site admins). */
+export async function isCommunityStaff(db: Executor, communityId: number, userId: number): Promise<boolean> {
+  return isStaff(await standingOf(db, communityId, userId))
 }
 
 /** A staff decision on a report that changed nothing but the record: a dismissal or a warning. */

@@ -2,9 +2,10 @@ import { exportSections } from '../../platform/contributions/export-sections.ts'
 import { reportTargets } from '../../platform/contributions/report-targets.ts'
 import { searchGroups } from '../../platform/contributions/search-groups.ts'
 import type { AppModule } from '../../platform/module.ts'
-import { communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
+import { communityBanPort, communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
 import { communitiesExportSection } from './communities.export.ts'
 import { postingStanding } from './communities.face.ts'
+import { isBanned } from './communities.members.repository.ts'
 import { communityMembershipRoutes } from './communities.membership.routes.ts'
 import { communityModerationRoutes } from './communities.moderation.routes.ts'
 import { removePostFromCommunity } from './communities.moderation.service.ts'
@@ -23,6 +24,8 @@ export const communitiesModule: AppModule = {
   async register(api, ctx) {
     // Who may post into a community: the posts module asks when a post names one.
     ctx.ports.provide(communityPostingPort, postingStanding)
+    // Who may not reply or comment in its threads (issue 30): the people it banned.
+    ctx.ports.provide(communityBanPort, isBanned)
     // How its staff take down a reported post of the community, and a reported community itself.
     ctx.ports.provide(communityPostRemovalPort, removePostFromCommunity)
     ctx.ports.contribute(reportTargets, 'community', communityReportTarget)
@@ -54,7 +57,7 @@ export {
 } from './communities.face.ts'
 export { memberCommunityIds } from './communities.members.repository.ts'
 // Reports about content in a community (the moderation module): its staff read and answer them.
-export { canModerateCommunity, logReportDecision } from './communities.reports.ts'
+export { canModerateCommunity, isCommunityStaff, logReportDecision } from './communities.reports.ts'
 // Seeds (demo:seed, tests).
 export {
   findSeededCommunity,

@@ -5,15 +5,15 @@ import {
   SUSPENSION_DAYS,
 } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
-import { HttpError, notFound } from '../../platform/errors.ts'
+import { forbidden, HttpError, notFound } from '../../platform/errors.ts'
 import { publishEvents, type ServiceContext } from '../../platform/service-context.ts'
 import { endAllSessions } from '../auth/index.ts'
 import { logReportDecision } from '../communities/index.ts'
 import { FOREVER, suspendAccount } from '../users/index.ts'
 import { publishModerationEvent } from './moderation.events.ts'
-import { refuseDecision } from './moderation.policy.ts'
+import { refuseDecider, refuseDecision } from './moderation.policy.ts'
 import { presentAction } from './moderation.presenter.ts'
-import { moderatorScope } from './moderation.reports.service.ts'
+import { moderatorScope, ownerStanding } from './moderation.reports.service.ts'
 import { closeReports, findOpenReports, insertAction } from './moderation.repository.ts'
 import { removeTarget } from './moderation.targets.ts'
 
@@ -44,6 +44,13 @@ export async function decideCase(
     if (!first || (scope === 'community' && first.communityId !== peek?.communityId)) {
       throw notFound('case_not_found')
     }
+    // Issue 30: not one's own content; for a community's staff, not a fellow staff member's nor an admin's.
+    const conflict = refuseDecider(
+      scope,
+      viewer.id,
+      await ownerStanding(tx, first.ownerId, scope === 'community' ? first.communityId : null),
+    )
+    if (conflict) throw forbidden(conflict)
     const refusal = refuseDecision(scope, {
       decision: input.decision,
       target: targetType,

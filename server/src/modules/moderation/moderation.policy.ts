@@ -36,6 +36,37 @@ export function refuseDecision(
   return null
 }
 
+/** What the conflict-of-interest rule (issue 30) knows of the reported content's owner. */
+export interface OwnerStanding {
+  id: number
+  /** A site admin: above every community's staff. */
+  siteAdmin: boolean
+  /** ComAdmin or ComMod of the community the content lives in. */
+  communityStaff: boolean
+}
+
+/**
+ * Issue 30: nobody decides a report about their own content; a community's staff decide nothing about
+ * a fellow staff member's content nor a site admin's. Such reports are the site admins' (the queue
+ * they are filed into: reportQueueOf).
+ */
+export function refuseDecider(
+  scope: ModeratorScope,
+  viewerId: number,
+  owner: OwnerStanding | null,
+): 'cannot_decide_own_case' | 'case_for_site_admins' | null {
+  if (owner === null) return null
+  if (owner.id === viewerId) return 'cannot_decide_own_case'
+  if (scope === 'community' && (owner.siteAdmin || owner.communityStaff)) return 'case_for_site_admins'
+  return null
+}
+
+/** The queue a report is filed into: its community's, unless its staff may not decide it (the site's). */
+export function reportQueueOf(communityId: number | null, owner: OwnerStanding | null): number | null {
+  if (communityId === null || owner === null) return communityId
+  return owner.siteAdmin || owner.communityStaff ? null : communityId
+}
+
 /** The person acted against may appeal once; a dismissal did nothing to appeal. */
 export function canAppeal(
   action: { decision: ModerationDecision; targetUserId: number | null; appealState: string | null },

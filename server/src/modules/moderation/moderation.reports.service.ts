@@ -1,11 +1,12 @@
 import type { ModerationCase, ReportRequest } from '@agora/contract'
 import { MODERATION_LIMITS } from '@agora/contract'
+import type { Executor } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { canModerateCommunity } from '../communities/index.ts'
+import { canModerateCommunity, isCommunityStaff } from '../communities/index.ts'
 import { findUser } from '../users/index.ts'
-import type { ModeratorScope } from './moderation.policy.ts'
+import { type ModeratorScope, type OwnerStanding, reportQueueOf } from './moderation.policy.ts'
 import { presentCases } from './moderation.presenter.ts'
 import { insertReport, listOpenReports } from './moderation.repository.ts'
 import { resolveTarget } from './moderation.targets.ts'
@@ -21,12 +22,13 @@ export async function fileReport(
 ): Promise<{ id: number }> {
   const target = await resolveTarget(ctx, viewer, input.target_type, input.target_id)
   if (target.ownerId === viewer.id) throw badRequest('cannot_report_self')
+  const owner = await ownerStanding(ctx.db, target.ownerId, target.communityId)
   const id = await insertReport(ctx.db, {
     reporterId: viewer.id,
     targetType: input.target_type,
     targetId: input.target_id,
     ownerId: target.ownerId,
-    communityId: target.communityId,
+    communityId: reportQueueOf(target.communityId, owner),
     category: input.category,
     comment: input.comment,
     snapshot: target.snapshot,
@@ -34,6 +36,21 @@ export async function fileReport(
   })
   if (id === null) throw conflict('already_reported')
   return { id }
+}
+
+/** What the conflict-of-interest rule knows of a reported thing's owner, in the community it lives in. */
+export async function ownerStanding(
+  db: Executor,
+  ownerId: number | null,
+  communityId: number | null,
+): Promise<OwnerStanding | null> {
+  if (ownerId === null) return null
+  const row = await findUser(db, ownerId)
+  return {
+    id: ownerId,
+    siteAdmin: row?.role === 'admin',
+    communityStaff: communityId !== null && (await isCommunityStaff(db, communityId, ownerId)),
+  }
 }
 
 /**

@@ -63,6 +63,16 @@ export {
   NO_CURSOR,
   SOURCE_LIMITS,
 } from './posts.feed.repository.ts'
+// Where a post lives (issue 30): the activities module provides the home of an item's comments, the
+// communities module who is banned; the communities module reads a post's home for its staff.
+export {
+  type ActivityHomeLookup,
+  activityHomePort,
+  type CommunityBanLookup,
+  communityBanPort,
+  type PostHome,
+  postHome,
+} from './posts.home.ts'
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
 // The reader's mutes over posts (feeds, hashtag pages, notifications).

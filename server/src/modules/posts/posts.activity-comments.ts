@@ -1,12 +1,13 @@
 import type { Post } from '@agora/contract'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
 import { posts } from '../../db/schema/posts.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm } from '../../platform/uploads.ts'
 import { type ActivityTarget, checkContent, publish } from './posts.compose.service.ts'
+import { activityHome, checkNotBannedFrom } from './posts.home.ts'
 import { loadPosts } from './posts.hydration.service.ts'
+import { canRemoveInUniversity } from './posts.policy.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
 /**
@@ -32,6 +33,8 @@ export async function createActivityComment(
     'content',
     form.files.length > 0 ? null : 'comment_empty',
   )
+  // Issue 30: someone banned from a community comments on none of its events.
+  await checkNotBannedFrom(ctx, await activityHome(ctx, target), viewer)
   return publish(ctx, viewer, {
     content,
     published: true,
@@ -44,21 +47,26 @@ export async function createActivityComment(
 }
 
 export async function listActivityComments(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db' | 'ports'>,
   viewer: Viewer,
   target: ActivityTarget,
 ): Promise<Post[]> {
-  const rows = await db
+  const rows = await ctx.db
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(targetColumn(target.kind), target.id), visiblePostsPredicate(viewer.id)))
     .orderBy(asc(posts.id))
     .limit(ACTIVITY_COMMENTS_LIMIT)
-  return loadPosts(
-    db,
+  const comments = await loadPosts(
+    ctx.db,
     viewer,
     rows.map((r) => r.id),
   )
+  // Issue 30: the university's UniAdmins remove its items' comments; the answer says so per comment.
+  if (viewer.role !== 'UniAdmin' || !canRemoveInUniversity(viewer, await activityHome(ctx, target))) {
+    return comments
+  }
+  return comments.map((c) => (c.deleted ? c : { ...c, abilities: { ...c.abilities, can_delete: true } }))
 }
 
 /** `(SELECT count(*) ...)`: the comments on the item `itemId` (a column of the outer query) the viewer may see. */

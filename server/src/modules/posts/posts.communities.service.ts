@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { removePost } from './posts.compose.service.ts'
+import { postHome } from './posts.home.ts'
 import { loadPosts } from './posts.hydration.service.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
@@ -49,9 +50,10 @@ export async function removeCommunityPost(
   const [row] = await ctx.db
     .select({ authorId: posts.userId })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.communityId, communityId), isNull(posts.deletedAt)))
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
     .limit(1)
-  if (!row) throw notFound('post_not_found')
+  // Issue 30: replies in its threads and comments on its events are the community's too.
+  if (!row || (await postHome(ctx, postId)).communityId !== communityId) throw notFound('post_not_found')
   await removePost(ctx, actorId, postId)
   return row
 }

@@ -9,8 +9,9 @@ import { findPublicUsersByUsernames } from '../users/index.ts'
 import { checkCommunityPosting } from './posts.community-access.ts'
 import { checkContentWarning, checkMayReply, readAltTexts, readReplyPolicy } from './posts.controls.ts'
 import { publishPostEvent } from './posts.events.ts'
+import { checkNotBannedFrom, postHome } from './posts.home.ts'
 import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
-import { canDelete, canInteract } from './posts.policy.ts'
+import { canDelete, canInteract, canRemoveInUniversity, mayRemoveAsUniversityStaff } from './posts.policy.ts'
 import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 import {
@@ -85,6 +86,8 @@ export async function createReply(ctx: ServiceContext, viewer: Viewer, parentId:
   const content = checkContent(form.fields.content ?? '', 'content', 'comment_empty')
   const controls = controlsOf(form, false)
   await checkMayReply(ctx, viewer, parent)
+  // Issue 30: a community's ban reaches every thread that lives in it, however deep.
+  await checkNotBannedFrom(ctx, await postHome(ctx, parent.id), viewer)
   return publish(ctx, viewer, {
     ...controls,
     content,
@@ -172,13 +175,18 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
 }
 
 /**
- * DELETE /posts/{id}: a soft delete by the owner. What the post counted in goes down (its parent's
+ * DELETE /posts/{id}: a soft delete by the owner, or (issue 30) by a UniAdmin of the university whose
+ * event or announcement the comment (or a reply under it) was written on. What the post counted in goes down (its parent's
  * replies, the quoted post's quotes, the original's reposts, its hashtags); replies to it stay, and
  * show it as deleted. Its media files are removed once it is gone, so old links stop working.
  */
 export async function deletePost(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
-  if (!canDelete(viewer, policyPostOf(row))) throw forbidden('cannot_delete_post')
+  const post = policyPostOf(row)
+  const allowed =
+    canDelete(viewer, post) ||
+    (mayRemoveAsUniversityStaff(viewer, post) && canRemoveInUniversity(viewer, await postHome(ctx, id)))
+  if (!allowed) throw forbidden('cannot_delete_post')
   await removePost(ctx, viewer.id, id)
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   abilitiesOf,
+  canRemoveInUniversity,
+  mayRemoveAsUniversityStaff,
   OPEN_GATE,
   type PolicyPost,
   type PolicyViewer,
@@ -101,5 +103,31 @@ describe('reply gate', () => {
   it('a closed gate takes away can_reply only', () => {
     const abilities = abilitiesOf(other, post(), gate({ policy: 'mentioned' }))
     expect(abilities).toMatchObject({ can_reply: false, can_like: true, can_quote: true, can_repost: true })
+  })
+})
+
+describe('a UniAdmin removing comments on their university’s items (issue 30)', () => {
+  const uniAdmin = { id: 9, isVerified: true, role: 'UniAdmin' }
+  it.each([
+    ['a comment', uniAdmin, post({ isReply: true }), true],
+    ['a top-level post', uniAdmin, post(), false],
+    ['a deleted comment', uniAdmin, post({ isReply: true, deleted: true }), false],
+    ['an event post', uniAdmin, post({ isReply: true, postType: 'event' }), false],
+    ['as an unverified UniAdmin', { ...uniAdmin, isVerified: false }, post({ isReply: true }), false],
+    ['as a student', { ...uniAdmin, role: 'user' }, post({ isReply: true }), false],
+    [
+      'as a site admin (who decides through reports)',
+      { ...uniAdmin, role: 'admin' },
+      post({ isReply: true }),
+      false,
+    ],
+  ] as const)('%s: %s', (_, viewer, p, allowed) => {
+    expect(mayRemoveAsUniversityStaff(viewer, p)).toBe(allowed)
+  })
+  it('only in a thread of their own university', () => {
+    expect(canRemoveInUniversity({ universityId: 3 }, { universityId: 3 })).toBe(true)
+    expect(canRemoveInUniversity({ universityId: 3 }, { universityId: 4 })).toBe(false)
+    expect(canRemoveInUniversity({ universityId: 3 }, { universityId: null })).toBe(false)
+    expect(canRemoveInUniversity({ universityId: null }, { universityId: null })).toBe(false)
   })
 })

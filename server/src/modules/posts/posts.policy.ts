@@ -51,6 +51,26 @@ export const canDelete = (viewer: PolicyViewer | null, post: PolicyPost): boolea
   owns(viewer, post) && viewer.isVerified && !post.deleted && post.postType === 'normal'
 
 /**
+ * Issue 30: a UniAdmin removes comments on their university's events and announcements and the replies
+ * under them (not top-level posts, not event or academic posts). Whether the thread is their
+ * university's is canRemoveInUniversity, over the post's home (posts.home.ts).
+ */
+export const mayRemoveAsUniversityStaff = (
+  viewer: (PolicyViewer & { role: string }) | null,
+  post: PolicyPost,
+): boolean =>
+  viewer?.role === 'UniAdmin' &&
+  viewer.isVerified &&
+  !post.deleted &&
+  post.postType === 'normal' &&
+  post.isReply
+
+export const canRemoveInUniversity = (
+  viewer: { universityId: number | null },
+  home: { universityId: number | null },
+): boolean => viewer.universityId !== null && home.universityId === viewer.universityId
+
+/**
  * Likes, saves, replies, reposts and quotes need a verified viewer and a post they can see that is
  * live and published (a draft is its author's alone). Reposting or quoting one's own post is allowed,
  * as on X and Bluesky: people resurface their own posts.

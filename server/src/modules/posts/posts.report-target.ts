@@ -1,6 +1,7 @@
 import { type ReportTargetKind, reportSnapshot } from '../../platform/contributions/report-targets.ts'
 import { communityPostRemovalPort } from './posts.community-access.ts'
 import { removePost } from './posts.compose.service.ts'
+import { postHome } from './posts.home.ts'
 import { loadPost } from './posts.hydration.service.ts'
 
 /**
@@ -14,7 +15,8 @@ export const postReportTarget: ReportTargetKind = {
     if (post.deleted) return null
     return {
       ownerId: post.user_id,
-      communityId: post.community_id,
+      // Issue 30: a reply or an event comment in a community's thread reaches that community's queue.
+      communityId: (await postHome(ctx, id)).communityId,
       snapshot: reportSnapshot(
         null,
         post.content,
