@@ -2,7 +2,7 @@ import type { CommunityRole } from '@agora/contract'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { communityBans, communityMemberships } from '../../db/schema/communities.ts'
-import { liveAccountExists, userCardJson } from '../users/index.ts'
+import { blockedEitherWay, liveAccountExists, notSuspended, userCardJson } from '../users/index.ts'
 import { NO_STANDING, type Standing } from './communities.policy.ts'
 
 /** Memberships (requests and members) and bans: one row per person and community each. */
@@ -158,16 +158,29 @@ export interface MemberRow {
   joinedAt: Date | null
 }
 
-/** Members (staff first, then the earliest to join), live accounts only. */
+/**
+ * Members (staff first, then the earliest to join), live accounts only; issue 30: not a suspended
+ * account while its suspension lasts, nor anyone in a block with the viewer (either way), as their
+ * profiles answer 404.
+ */
 export async function listMembers(
   db: Executor,
   communityId: number,
+  viewerId: number,
   page: { skip: number; limit: number },
 ): Promise<MemberRow[]> {
   const rows = await db
     .select({ card: sql<UserCard>`${userCardJson(sql`${m.userId}`)}`, role: m.role, joinedAt: m.joinedAt })
     .from(m)
-    .where(and(eq(m.communityId, communityId), eq(m.status, 'member'), liveAccountExists(sql`${m.userId}`)))
+    .where(
+      and(
+        eq(m.communityId, communityId),
+        eq(m.status, 'member'),
+        liveAccountExists(sql`${m.userId}`),
+        notSuspended(sql`${m.userId}`),
+        sql`NOT ${blockedEitherWay(sql`${m.userId}`, viewerId)}`,
+      ),
+    )
     .orderBy(
       sql`CASE ${m.role} WHEN 'ComAdmin' THEN 0 WHEN 'ComMod' THEN 1 ELSE 2 END`,
       asc(m.joinedAt),

@@ -148,7 +148,7 @@ export function communityMembershipRoutes(ctx: ServiceContext): FastifyPluginAsy
           response: { 200: CommunityMemberList },
         },
       },
-      (req) => members(ctx, req.params.id, req.query),
+      (req) => members(ctx, req.viewer, req.params.id, req.query),
     )
 
     app.get(

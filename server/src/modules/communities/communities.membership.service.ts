@@ -108,11 +108,12 @@ export async function leave(ctx: ServiceContext, viewer: Viewer, id: number): Pr
 
 export async function members(
   ctx: ServiceContext,
+  viewer: Viewer,
   id: number,
   page: { skip: number; limit: number },
 ): Promise<CommunityMember[]> {
   await requireCommunityRow(ctx, id)
-  return (await listMembers(ctx.db, id, page)).map(presentMember)
+  return (await listMembers(ctx.db, id, viewer.id, page)).map(presentMember)
 }
 
 /** GET /communities/{id}/invitations: its pending requests, for its staff. */
@@ -198,7 +199,7 @@ export async function changeRole(
     user_id: userId,
     actor_id: viewer.id,
   })
-  return members(ctx, id, { skip: 0, limit: 100 })
+  return members(ctx, viewer, id, { skip: 0, limit: 100 })
 }
 
 /** The target of a removal or ban, checked against the rules (404 for someone not in it, for removal). */

@@ -69,6 +69,7 @@ export function findFollowList(
       FROM ${follows} f JOIN ${users} u ON u.id = f.${sql.raw(other)}
       WHERE f.${sql.raw(own)} = ${userId} AND f.status = 'accepted' AND u.deleted_at IS NULL
         AND ${notBlockingViewer(viewerId)}
+        AND ${notSuspended(sql.raw('u.id'))}
       ORDER BY f.created_at DESC, f.id DESC
       LIMIT ${page.limit} OFFSET ${page.skip}`,
   )

@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
 import { type AffiliationFilter, affiliationCondition } from './users.affiliation.ts'
+import { notSuspended } from './users.fragments.ts'
 import { notBlockingViewer, type Page, type SummaryRow, summaryColumns } from './users.lists.repository.ts'
 
 export type PersonMatchRow = SummaryRow & { matched: UserMatchField }
@@ -62,7 +63,8 @@ export function findPeopleMatching(
   const sameUniversity =
     viewer.universityId === null ? sql`false` : sql`coalesce(u.university_id = ${viewer.universityId}, false)`
   // No block either way (notBlockingViewer's rule, as sets: each is read once, not once a row).
-  const live = sql`u.deleted_at IS NULL AND u.is_verified
+  // Issue 30: nor a suspended account while its suspension lasts, as its profile answers 404.
+  const live = sql`u.deleted_at IS NULL AND u.is_verified AND ${notSuspended(sql.raw('u.id'))}
     AND u.id NOT IN (SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer.id})
     AND u.id NOT IN (SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer.id})
     AND ${affiliationCondition(filter)}`
@@ -135,14 +137,14 @@ export async function findMostFollowedIds(db: Executor, limit: number): Promise<
   return rows.map((r) => r.id)
 }
 
-/** These accounts as the viewer may list them (no block either way, live), in the order given. */
+/** These accounts as the viewer may list them (no block either way, live, not suspended), in the order given. */
 export function findSummariesInOrder(db: Executor, viewerId: number, ids: number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return queryRows<SummaryRow>(
     db,
     sql`SELECT ${summaryColumns(viewerId)} FROM ${users} u
       JOIN unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS chosen(id, position) ON chosen.id = u.id
-      WHERE u.deleted_at IS NULL AND ${notBlockingViewer(viewerId)}
+      WHERE u.deleted_at IS NULL AND ${notBlockingViewer(viewerId)} AND ${notSuspended(sql.raw('u.id'))}
         AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)
       ORDER BY chosen.position`,
   )
