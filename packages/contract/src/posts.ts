@@ -145,7 +145,12 @@ export const EditPostRequest = z.object({
     .optional(),
   reply_policy: ReplyPolicy.optional(),
   alt_texts: z
-    .array(z.object({ id: z.number().int(), alt_text: z.string().max(LIMITS.altTextMax * 4) }))
+    .array(
+      z.object({
+        id: z.number().int().positive().max(2_147_483_647),
+        alt_text: z.string().max(LIMITS.altTextMax * 4),
+      }),
+    )
     .max(4)
     .optional(),
 })
