@@ -3,11 +3,15 @@ import { isSuspendedForever } from '../users/index.ts'
 import { canAppeal, canRemove, canSuspend, type ModeratorScope } from './moderation.policy.ts'
 import type { ActionListRow, OpenReportRow } from './moderation.repository.ts'
 
-/** Open reports grouped into cases (one per target), in the queue's order, with the moderator's abilities. */
+/**
+ * Open reports grouped into cases (one per target), in the queue's order, with the moderator's
+ * abilities: none on a case about the moderator's own content (issue 30: another moderator decides it).
+ */
 export function presentCases(
   rows: readonly OpenReportRow[],
   scope: ModeratorScope,
   suspendedUntil: ReadonlyMap<number, Date | null>,
+  viewerId: number,
 ): ModerationCase[] {
   const cases = new Map<string, ModerationCase>()
   for (const r of rows) {
@@ -15,6 +19,7 @@ export function presentCases(
     let c = cases.get(key)
     if (!c) {
       const until = r.ownerId === null ? null : (suspendedUntil.get(r.ownerId) ?? null)
+      const decides = r.ownerId !== viewerId
       c = {
         target_type: r.targetType,
         target_id: r.targetId,
@@ -25,9 +30,9 @@ export function presentCases(
         owner_suspended_until: until?.toISOString() ?? null,
         reports: [],
         abilities: {
-          can_remove: canRemove(scope, r.targetType),
-          can_warn: r.ownerId !== null,
-          can_suspend: canSuspend(scope, r.ownerId !== null),
+          can_remove: decides && canRemove(scope, r.targetType),
+          can_warn: decides && r.ownerId !== null,
+          can_suspend: decides && canSuspend(scope, r.ownerId !== null),
         },
       }
       cases.set(key, c)

@@ -239,6 +239,10 @@ describe('nobody decides about their own content, a fellow staff member’s or a
     expect((await report(w.member, own.id)).statusCode).toBe(201)
     const mine = await decide(w.admin, own.id)
     expect(mine.statusCode).toBe(403)
+    const listed = (
+      (await as(t.app, w.admin.token).get('/api/moderation/cases')).json() as ModerationCase[]
+    ).find((c) => c.target_id === own.id)
+    expect(listed?.abilities).toEqual({ can_remove: false, can_warn: false, can_suspend: false })
     expect(mine.json().code).toBe('cannot_decide_own_case')
     expect(await queue(w.admin)).toContain(own.id)
   })

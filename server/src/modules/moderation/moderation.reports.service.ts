@@ -80,5 +80,5 @@ export async function listCases(
   for (const id of owners) suspended.set(id, (await findUser(ctx.db, id))?.suspendedUntil ?? null)
   const now = ctx.clock()
   for (const [id, until] of suspended) if (until && until <= now) suspended.set(id, null)
-  return presentCases(rows, scope, suspended)
+  return presentCases(rows, scope, suspended, viewer.id)
 }
