@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { type AddressClass, classifyAddress, isPublicAddress } from './addresses.ts'
+
+// One row per range the fetcher refuses, at its edges where an edge is easy to get wrong, and the
+// public addresses just beside them.
+const TABLE: [string, AddressClass][] = [
+  // IPv4, forbidden
+  ['0.0.0.0', 'this_network'],
+  ['0.255.255.255', 'this_network'],
+  ['10.0.0.1', 'private'],
+  ['10.255.255.255', 'private'],
+  ['100.64.0.1', 'shared'],
+  ['100.127.255.255', 'shared'],
+  ['127.0.0.1', 'loopback'],
+  ['127.255.255.254', 'loopback'],
+  ['169.254.169.254', 'link_local'],
+  ['169.254.0.1', 'link_local'],
+  ['172.16.0.1', 'private'],
+  ['172.31.255.255', 'private'],
+  ['192.0.0.8', 'protocol_assignments'],
+  ['192.0.2.10', 'documentation'],
+  ['192.88.99.1', 'relay_6to4'],
+  ['192.168.1.1', 'private'],
+  ['198.18.0.1', 'benchmarking'],
+  ['198.19.255.255', 'benchmarking'],
+  ['198.51.100.7', 'documentation'],
+  ['203.0.113.9', 'documentation'],
+  ['224.0.0.1', 'multicast'],
+  ['239.255.255.250', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['255.255.255.255', 'broadcast'],
+  // IPv4, public (including the neighbours of forbidden ranges)
+  ['1.1.1.1', 'public'],
+  ['8.8.8.8', 'public'],
+  ['9.255.255.255', 'public'],
+  ['11.0.0.0', 'public'],
+  ['100.63.255.255', 'public'],
+  ['100.128.0.0', 'public'],
+  ['126.255.255.255', 'public'],
+  ['128.0.0.1', 'public'],
+  ['169.253.255.255', 'public'],
+  ['172.15.255.255', 'public'],
+  ['172.32.0.0', 'public'],
+  ['192.0.1.1', 'public'],
+  ['192.167.255.255', 'public'],
+  ['192.169.0.0', 'public'],
+  ['198.17.255.255', 'public'],
+  ['198.20.0.0', 'public'],
+  ['223.255.255.255', 'public'],
+  // IPv6, forbidden
+  ['::', 'unspecified'],
+  ['::1', 'loopback'],
+  ['0:0:0:0:0:0:0:1', 'loopback'],
+  ['fe80::1', 'link_local'],
+  ['febf:ffff::1', 'link_local'],
+  ['fe80::1%eth0', 'scoped'],
+  ['fec0::1', 'site_local'],
+  ['fc00::1', 'unique_local'],
+  ['fd12:3456:789a::1', 'unique_local'],
+  ['ff02::1', 'multicast'],
+  ['ff05::1:3', 'multicast'],
+  ['2001:db8::1', 'documentation'],
+  ['3fff::1', 'documentation'],
+  ['2001::1', 'teredo'],
+  ['2001:2::1', 'protocol_assignments'],
+  ['2001:10::1', 'protocol_assignments'],
+  ['100::1', 'discard'],
+  ['64:ff9b:1::a00:1', 'nat64_local'],
+  ['5f00::1', 'segment_routing'],
+  ['::2', 'reserved'],
+  ['1::1', 'reserved'],
+  ['4000::1', 'reserved'],
+  // IPv4 carried in IPv6: judged by the IPv4 address
+  ['::ffff:127.0.0.1', 'loopback'],
+  ['::ffff:7f00:1', 'loopback'],
+  ['::ffff:169.254.169.254', 'link_local'],
+  ['::ffff:10.0.0.1', 'private'],
+  ['0:0:0:0:0:ffff:192.168.0.1', 'private'],
+  ['::ffff:8.8.8.8', 'public'],
+  ['64:ff9b::127.0.0.1', 'loopback'],
+  ['64:ff9b::a9fe:a9fe', 'link_local'],
+  ['64:ff9b::8.8.8.8', 'public'],
+  ['2002:7f00:1::1', 'loopback'],
+  ['2002:a9fe:a9fe::', 'link_local'],
+  ['2002:c0a8:101::1', 'private'],
+  ['2002:808:808::1', 'public'],
+  // the IPv4-compatible form (deprecated) is not routed
+  ['::127.0.0.1', 'reserved'],
+  ['::8.8.8.8', 'reserved'],
+  // IPv6, public
+  ['2606:4700:4700::1111', 'public'],
+  ['2a00:1450:4001:80b::200e', 'public'],
+  ['2001:4860:4860::8888', 'public'],
+  ['2001:200::1', 'public'],
+  ['3ffe::1', 'public'],
+  // not addresses at all
+  ['', 'invalid'],
+  ['localhost', 'invalid'],
+  ['127.1', 'invalid'],
+  ['0x7f.0.0.1', 'invalid'],
+  ['1.2.3.256', 'invalid'],
+  ['[::1]', 'invalid'],
+  ['::ffff:1.2.3', 'invalid'],
+  ['zz::1%eth0', 'invalid'],
+]
+
+describe('classifyAddress', () => {
+  it.each(TABLE)('%s is %s', (address, expected) => {
+    expect(classifyAddress(address)).toBe(expected)
+    expect(isPublicAddress(address)).toBe(expected === 'public')
+  })
+})
