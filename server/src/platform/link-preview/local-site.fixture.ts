@@ -167,3 +167,26 @@ export function loopbackOnly(): { connect: Connect; targets: ConnectTarget[] } {
 }
 
 export const allowLoopback = (address: string) => address === '127.0.0.1'
+
+/**
+ * A self-signed certificate for campus.test and its key, made for these tests only (nothing trusts
+ * it): the fetcher must refuse it, as it refuses any certificate no authority vouches for.
+ */
+export const SELF_SIGNED = {
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBmzCCAUGgAwIBAgIUeLSnyeV7EpGnOhVkWvLzApO4JOswCgYIKoZIzj0EAwIw
+FjEUMBIGA1UEAwwLY2FtcHVzLnRlc3QwIBcNMjYxMTI3MDUxMTI0WhgPMjEyNjEx
+MDMwNTExMjRaMBYxFDASBgNVBAMMC2NhbXB1cy50ZXN0MFkwEwYHKoZIzj0CAQYI
+KoZIzj0DAQcDQgAE5q3jJ5gJXg5gE7M2J4CAHsYqyzJ0I1e0hiZBVO+LuW/GYYkI
+v7XyXuiM0iNUSXJo00gvfBZercETqmgcxdhNbKNrMGkwHQYDVR0OBBYEFDrw0fat
+I7rCciKgdz3QXeQcDeYJMB8GA1UdIwQYMBaAFDrw0fatI7rCciKgdz3QXeQcDeYJ
+MA8GA1UdEwEB/wQFMAMBAf8wFgYDVR0RBA8wDYILY2FtcHVzLnRlc3QwCgYIKoZI
+zj0EAwIDSAAwRQIhAPT1fNnm75u0Pa/YFDdChT/v3xQ5MCF7sQ0M5gbhRJuoAiAy
+3ALH7cBl8rgD9ikN0U+4E3Ceej+WUyT8Ut76Kur8Zw==
+-----END CERTIFICATE-----`,
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgxI35sFER2rV5bnmQ
+ZbMOXfcp7617Th14WbY/LFLcHPuhRANCAATmreMnmAleDmATszYngIAexirLMnQj
+V7SGJkFU74u5b8ZhiQi/tfJe6IzSI1RJcmjTSC98Fl6twROqaBzF2E1s
+-----END PRIVATE KEY-----`,
+}

@@ -1,10 +1,13 @@
+import { createServer as createHttpsServer } from 'node:https'
 import { createServer } from 'node:net'
+import { createSecureContext } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   allowLoopback,
   type LocalSite,
   loopbackOnly,
   PNG_BYTES,
+  SELF_SIGNED,
   startLocalSite,
 } from './local-site.fixture.ts'
 import { parsePageMetadata } from './parse.ts'
@@ -177,5 +180,32 @@ describe('fetchPage on an allowed local site', () => {
       reason: 'address',
     })
     expect(spy.targets).toEqual([])
+  })
+
+  it('speaks TLS to the checked address, naming the host and refusing an untrusted certificate', async () => {
+    const names: string[] = []
+    const context = createSecureContext(SELF_SIGNED)
+    const server = createHttpsServer(
+      {
+        ...SELF_SIGNED,
+        SNICallback: (name, done) => {
+          names.push(name)
+          done(null, context)
+        },
+      },
+      (_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>secret</title>'),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    const spy = loopbackOnly()
+    const page = await fetchPage(`https://campus.test:${port}/`, {
+      resolve: async () => ['127.0.0.1'],
+      allowPrivateAddress: allowLoopback,
+      connect: spy.connect,
+    })
+    server.close()
+    expect(page).toEqual({ ok: false, reason: 'network' })
+    expect(names).toEqual(['campus.test'])
+    expect(spy.targets).toEqual([{ address: '127.0.0.1', port, tls: true, hostname: 'campus.test' }])
   })
 })
