@@ -36,27 +36,19 @@ const linkTokenColumns = () => ({
 })
 
 /** Verification tokens are stored as SHA-256 hashes: the mail holds the only copy of the token. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  linkTokenColumns(),
-  (t) => [
-    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
-    index('evt_user_id_idx').on(t.userId),
-  ],
-)
+export const emailVerificationTokens = pgTable('email_verification_tokens', linkTokenColumns(), (t) => [
+  uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+  index('evt_user_id_idx').on(t.userId),
+])
 
 /**
  * Password reset links (issue 30), stored as SHA-256 hashes as verification tokens are: valid for an
  * hour and once; setting a new password spends every link of the account.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  linkTokenColumns(),
-  (t) => [
-    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
-  ],
-)
+export const passwordResetTokens = pgTable('password_reset_tokens', linkTokenColumns(), (t) => [
+  uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+  index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+])
 
 /**
  * An account's authenticator app (RFC 6238). The secret is stored encrypted (AES-256-GCM, platform key
