@@ -81,6 +81,10 @@ export const ERRORS = {
   },
   invalid_two_factor_code: { status: 400, detail: 'The code is not correct or was already used' },
   two_factor_code_format: { status: 422, detail: 'Enter the 6 digits your authenticator app shows' },
+  two_factor_code_required: {
+    status: 401,
+    detail: 'Enter a code from your authenticator app or a recovery code',
+  },
   two_factor_challenge_expired: {
     status: 401,
     detail: 'This sign-in has expired, enter your password again',
@@ -109,7 +113,8 @@ export const ERRORS = {
   cannot_decide_own_case: { status: 403, detail: 'Reports about your own content are decided by others' },
   case_for_site_admins: {
     status: 403,
-    detail: "Reports about a community's administrators and moderators are decided by the site administrators",
+    detail:
+      "Reports about a community's administrators and moderators are decided by the site administrators",
   },
   cannot_remove_target: { status: 400, detail: 'This kind of report cannot be answered by removing content' },
   suspension_admins_only: { status: 403, detail: 'Only site administrators can suspend accounts' },
@@ -182,7 +187,10 @@ export const ERRORS = {
   },
   community_description_too_long: { status: 422, detail: 'Community description is too long' },
   banned_from_community: { status: 403, detail: 'You cannot join this community' },
-  banned_in_community: { status: 403, detail: 'You are banned from this community and cannot reply or comment in it' },
+  banned_in_community: {
+    status: 403,
+    detail: 'You are banned from this community and cannot reply or comment in it',
+  },
   cannot_moderate: { status: 403, detail: 'Only community administrators and moderators can do this' },
   cannot_manage_roles: { status: 403, detail: 'Only the community administrator can change roles' },
   admin_cannot_leave: {

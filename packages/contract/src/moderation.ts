@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MemberPreview } from './communities.ts'
+import { TwoFactorCode } from './fields.ts'
 import { MODERATION_LIMITS } from './limits.ts'
 import {
   APPEAL_STATES,
@@ -136,8 +137,16 @@ export const SuspensionLookupRequest = z.object({
   password: z.string().min(1).max(1000),
 })
 export type SuspensionLookupRequest = z.infer<typeof SuspensionLookupRequest>
+/** What the lookup answers: the suspension, and whether its appeal needs a code of the second factor. */
+export const SuspensionLookup = ModerationActionEntry.extend({ two_factor_required: z.boolean() })
+export type SuspensionLookup = z.infer<typeof SuspensionLookup>
+/**
+ * The appeal: with two-factor sign-in on, also `code`, the authenticator app's six digits or a recovery
+ * code (issue 30); without it 401 two_factor_code_required.
+ */
 export const SuspensionAppealRequest = SuspensionLookupRequest.extend({
   text: z.string().trim().min(1).max(MODERATION_LIMITS.commentMax),
+  code: z.optional(TwoFactorCode),
 })
 export type SuspensionAppealRequest = z.infer<typeof SuspensionAppealRequest>
 

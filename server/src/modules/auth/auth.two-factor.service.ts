@@ -157,11 +157,16 @@ export async function disableTwoFactor(
   return { message: 'Two-factor sign-in turned off' }
 }
 
+/** Whether the account signs in with a second factor (issue 30: the suspended sign-in's appeal asks for it). */
+export async function hasTwoFactor(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<boolean> {
+  return Boolean((await findTwoFactorCredential(ctx.db, userId))?.enabledAt)
+}
+
 /**
  * Checks and spends a code of an enabled account: six digits are the app's code (a step not used
  * before), anything else a recovery code (unused). False for a wrong, replayed or spent code.
  */
-async function spendSecondFactor(ctx: ServiceContext, userId: number, code: string, now: Date) {
+export async function spendSecondFactor(ctx: ServiceContext, userId: number, code: string, now: Date) {
   const db = ctx.db
   const credential = await findTwoFactorCredential(db, userId)
   if (!credential?.enabledAt) return false

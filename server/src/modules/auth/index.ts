@@ -32,3 +32,5 @@ export { signInThrottles } from './auth.routes.ts'
 export { findViewer, verifyCredentials } from './auth.service.ts'
 // Suspension ends every session (the moderation module).
 export { endAllSessions } from './auth.sessions.service.ts'
+// The suspended sign-in's appeal asks for the second factor when two-factor sign-in is on (issue 30).
+export { hasTwoFactor, spendSecondFactor } from './auth.two-factor.service.ts'

@@ -40,6 +40,15 @@ describe('malformed requests to the chat calls', () => {
         user_ids: [can.id],
       }),
     ).toBe(422)
+    // A group's name refuses text direction controls, as other single-line names (issue 30).
+    const reversed = await as(t.app, ayse.token).post('/api/chats/', {
+      is_group_chat: true,
+      name: 'study\u202Equorg',
+      user_ids: [can.id],
+    })
+    expect(reversed.statusCode).toBe(422)
+    expect(reversed.json().detail[0]).toMatchObject({ loc: ['body', 'name'], code: 'bidi_control_character' })
+    expect((await as(t.app, can.token).get('/api/chats/')).json()).toHaveLength(1)
     expect(await status(ayse.token, 'GET', '/chats/abc/messages/')).toBe(422)
     expect(await status(ayse.token, 'GET', '/chats/99999999999/messages/')).toBe(422)
     expect(await status(ayse.token, 'GET', `/chats/${chat.id}/messages/since/-1`)).toBe(422)

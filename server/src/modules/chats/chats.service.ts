@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 import { inABlockAmong } from './chats.blocks.repository.ts'
 import { publishToChat, pushChatChange } from './chats.events.ts'
 import { canSeeChat, canStartChatWith, initialStatus } from './chats.policy.ts'
@@ -71,6 +72,8 @@ export async function createChat(
   if (!isGroup && ids.length !== 1) throw invalidField(['body', 'user_ids'], 'chat_one_person')
   if (ids.length + 1 > CHAT_LIMITS.groupMaxMembers)
     throw invalidField(['body', 'user_ids'], 'chat_group_too_large')
+  // A group's name is a single line, as other names: no text direction controls (issue 30).
+  refuseBidiControls(body.name, ['body', 'name'])
   const facts = await counterparts(ctx.db, viewer.id, ids)
   for (const id of ids) {
     const target = facts.get(id)

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { as } from '../../../test/client.ts'
 import { createPostAs } from '../../../test/posts.ts'
+import { enableTwoFactor, movableClock, totpCode } from '../../../test/two-factor.ts'
 import { type SignedInUser, signedInUser } from '../../../test/users.ts'
 
 /** Appeals of warnings (the suspension's appeal from the sign-in screen is in moderation.api.test.ts). */
 let t: TestApp
+const clock = movableClock()
 beforeAll(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ clock: clock.now })
 })
 afterAll(() => t.close())
 
@@ -68,5 +70,58 @@ describe('appeals', () => {
     expect((await as(t.app, admin.token).post(path, { decision: 'upheld', reason: 'x' })).statusCode).toBe(
       409,
     )
+  })
+})
+
+describe("the suspended sign-in's appeal (issue 30)", () => {
+  it('asks for a code of the second factor when two-factor sign-in is on, and spends it', async () => {
+    const [target, reporter, admin] = [await user(), await user(), await user({ role: 'admin' })]
+    const { secret, recoveryCodes } = await enableTwoFactor(t.app, target, clock.now())
+    const post = await createPostAs(t.app, target.token, 'a threat')
+    await report(reporter, { target_type: 'post', target_id: post.id, category: 'hate' })
+    const suspended = await decide(admin, 'post', post.id, {
+      decision: 'suspend',
+      reason: 'Threats',
+      suspend_for: '1d',
+    })
+    expect(suspended.statusCode).toBe(200)
+    const creds = { username: target.username, password: target.password }
+    const lookup = await as(t.app, null).post('/api/moderation/suspension', creds)
+    expect(lookup.json()).toMatchObject({ decision: 'suspend', two_factor_required: true })
+    const appeal = (extra: Record<string, unknown>) =>
+      as(t.app, null).post('/api/moderation/suspension/appeal', {
+        ...creds,
+        text: 'Please look again',
+        ...extra,
+      })
+    const without = await appeal({})
+    expect(without.statusCode).toBe(401)
+    expect(without.json().code).toBe('two_factor_code_required')
+    const wrong = await appeal({ code: '000000' === totpCode(secret, clock.now()) ? '111111' : '000000' })
+    expect(wrong.json().code).toBe('invalid_two_factor_code')
+    const pending = await as(t.app, null).post('/api/moderation/suspension', creds)
+    expect(pending.json().appeal).toBeNull()
+    // A step after the one that turned two-factor sign-in on (that code is spent).
+    clock.advance()
+    const code = totpCode(secret, clock.now())
+    const sent = await appeal({ code })
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json()).toMatchObject({ appeal: { state: 'pending' } })
+    // The code is spent, and a recovery code is one too: a second appeal meets the one-appeal rule.
+    expect((await appeal({ code })).json().code).toBe('invalid_two_factor_code')
+    expect((await appeal({ code: recoveryCodes[0] })).json().code).toBe('appeal_exists')
+  })
+
+  it('needs no code when two-factor sign-in is off', async () => {
+    const [target, reporter, admin] = [await user(), await user(), await user({ role: 'admin' })]
+    const post = await createPostAs(t.app, target.token, 'another threat')
+    await report(reporter, { target_type: 'post', target_id: post.id, category: 'hate' })
+    await decide(admin, 'post', post.id, { decision: 'suspend', reason: 'Threats', suspend_for: '1d' })
+    const creds = { username: target.username, password: target.password }
+    expect((await as(t.app, null).post('/api/moderation/suspension', creds)).json()).toMatchObject({
+      two_factor_required: false,
+    })
+    const sent = await as(t.app, null).post('/api/moderation/suspension/appeal', { ...creds, text: 'Sorry' })
+    expect(sent.statusCode).toBe(200)
   })
 })

@@ -12,6 +12,7 @@ import {
   ReportRequest,
   ReportTargetType,
   SuspensionAppealRequest,
+  SuspensionLookup,
   SuspensionLookupRequest,
 } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -141,7 +142,7 @@ export function moderationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description:
             "A suspended account's suspension (why and until when), with its username and password.",
           body: SuspensionLookupRequest,
-          response: { 200: ModerationActionEntry },
+          response: { 200: SuspensionLookup },
         },
       },
       (req) => getSuspension(ctx, req.body),

@@ -10,6 +10,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ProfileImage, ProfileImageKind, ProfileImageSpec } from '../../platform/profile-images.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { refuseBidiControls } from '../../platform/text-input.ts'
 import { getUniversityName } from '../universities/index.ts'
 import { affiliationOf, checkAffiliationPatch, universityVerifiedOf } from './users.affiliation.service.ts'
 import { publishUserEvents, type UserEvent } from './users.events.ts'
@@ -92,9 +93,11 @@ export async function updateProfile(
   input: UpdateProfileRequest,
 ): Promise<MyAccount> {
   const patch: ProfilePatch = {}
-  if (input.nickname !== undefined) patch.nickname = input.nickname || null
+  if (input.nickname !== undefined)
+    patch.nickname = refuseBidiControls(input.nickname, ['body', 'nickname']) || null
   if (input.bio !== undefined) patch.bio = input.bio || null
   if (input.is_private !== undefined) patch.isPrivate = input.is_private
+  if (input.locale !== undefined) patch.locale = input.locale
   const approved = await ctx.db.transaction(async (tx) => {
     const before = await findUserByIdForUpdate(tx, viewer.id)
     if (!before) throw notFound('user_not_found')

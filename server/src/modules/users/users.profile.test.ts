@@ -186,6 +186,19 @@ describe('PUT /api/users/me/profile', () => {
     )
     expect((await as(t.app, null).put('/api/users/me/profile', { bio: 'x' })).statusCode).toBe(401)
   })
+
+  it('refuses a nickname holding a text direction control (issue 30), and keeps the old one', async () => {
+    const a = await user({ nickname: 'plain' })
+    for (const nickname of ['admin\u202E', '\u2066Ada\u2069']) {
+      const res = await as(t.app, a.token).put('/api/users/me/profile', { nickname })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().detail[0]).toMatchObject({
+        loc: ['body', 'nickname'],
+        code: 'bidi_control_character',
+      })
+    }
+    expect((await as(t.app, a.token).get('/api/users/me')).json().nickname).toBe('plain')
+  })
 })
 
 describe('POST /api/users/upload-avatar and /upload-banner', () => {

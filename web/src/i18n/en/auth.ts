@@ -29,6 +29,9 @@ export const auth = {
     recoveryLabel: 'Recovery code',
     useRecovery: 'Use a recovery code',
     useApp: 'Use the code from the app',
+    appealCodeLabel: 'Code from the app, or a recovery code',
+    appealCodeHint:
+      'Two-factor sign-in is on for this account: an appeal needs a code from your authenticator app or one of your recovery codes.',
     verify: 'Verify',
     verifying: 'Verifying...',
     errors: { loginFailed: 'Login failed. Please try again.' },

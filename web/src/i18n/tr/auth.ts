@@ -32,6 +32,9 @@ export const auth: Messages<typeof en> = {
     recoveryLabel: 'Kurtarma kodu',
     useRecovery: 'Kurtarma kodu kullan',
     useApp: 'Uygulamadaki kodu kullan',
+    appealCodeLabel: 'Uygulamadaki kod ya da bir kurtarma kodu',
+    appealCodeHint:
+      'Bu hesapta iki adımlı giriş açık: itiraz için doğrulama uygulamandaki kod ya da kurtarma kodlarından biri gerekir.',
     verify: 'Doğrula',
     verifying: 'Doğrulanıyor...',
     errors: { loginFailed: 'Giriş başarısız oldu. Lütfen tekrar deneyin.' },

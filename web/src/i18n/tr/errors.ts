@@ -41,6 +41,7 @@ export const errors: Messages<typeof en> = {
   incorrect_password: 'Şifre hatalı',
   invalid_two_factor_code: 'Kod hatalı ya da daha önce kullanılmış',
   two_factor_code_format: 'Doğrulama uygulamanın gösterdiği 6 haneli kodu gir',
+  two_factor_code_required: 'Doğrulama uygulamandaki kodu ya da bir kurtarma kodunu gir',
   two_factor_challenge_expired: 'Bu girişin süresi doldu, şifreni yeniden gir',
   two_factor_already_enabled: 'İki adımlı giriş zaten açık',
   two_factor_not_enabled: 'İki adımlı giriş kapalı',
