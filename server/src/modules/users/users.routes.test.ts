@@ -51,6 +51,7 @@ describe('GET /api/users/me and GET /api/auth/me', () => {
       roles: ['UniAdmin'],
       is_admin: false,
       created_at: user.createdAt.toISOString(),
+      locale: 'en',
     }
     for (const url of ['/api/users/me', '/api/auth/me']) {
       const res = await get(url, token)
