@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { formResolver, useFieldErrorText } from '@/lib/form.ts'
-import { type ActivityFormValues, activityFormSchema } from '../lib/activity-form.ts'
+import { type ActivityFormValues, activityFormSchema, DATE_BOUNDS } from '../lib/activity-form.ts'
 import type { ActivityKind } from '../lib/paths.ts'
 import { AudienceFields } from './audience-fields.tsx'
 import { type BannerChoice, BannerPicker } from './banner-picker.tsx'
@@ -104,7 +104,13 @@ export function ActivityForm({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...register('date')} type="date" label={t('form.date')} error={errorText(errors.date)} />
+        <TextField
+          {...register('date')}
+          type="date"
+          {...DATE_BOUNDS}
+          label={t('form.date')}
+          error={errorText(errors.date)}
+        />
         {event && (
           <TextField
             {...register('time')}
@@ -122,7 +128,14 @@ export function ActivityForm({
           error={errorText(errors.location)}
         />
       )}
-      {!event && <AudienceFields control={control} register={register} universityId={universityId} />}
+      {!event && (
+        <AudienceFields
+          control={control}
+          register={register}
+          universityId={universityId}
+          deadlineError={errorText(errors.deadline)}
+        />
+      )}
       {event && (
         <TextField
           {...register('capacity')}

@@ -4,7 +4,7 @@ import { type Control, type UseFormRegister, useController } from 'react-hook-fo
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useFaculties } from '@/entities/affiliation/api/get-faculties.ts'
-import type { ActivityFormValues, AudienceValues } from '../lib/activity-form.ts'
+import { type ActivityFormValues, type AudienceValues, DATE_BOUNDS } from '../lib/activity-form.ts'
 
 const YEARS = Array.from({ length: AFFILIATION_LIMITS.studyYearMax }, (_, i) => i + 1)
 const BOX = 'size-4 rounded border-slate-400 accent-brand-600 dark:border-slate-600'
@@ -24,10 +24,13 @@ export function AudienceFields({
   control,
   register,
   universityId,
+  deadlineError,
 }: {
   control: Control<ActivityFormValues>
   register: UseFormRegister<ActivityFormValues>
   universityId: number | null
+  /** The deadline's failed check, in the reader's language. */
+  deadlineError?: string
 }) {
   const { t } = useTranslation('audience')
   const name = useId()
@@ -96,7 +99,13 @@ export function AudienceFields({
           </span>
         </span>
       </label>
-      <TextField {...register('deadline')} type="date" label={t('form.deadline')} />
+      <TextField
+        {...register('deadline')}
+        type="date"
+        {...DATE_BOUNDS}
+        label={t('form.deadline')}
+        error={deadlineError}
+      />
     </fieldset>
   )
 }

@@ -31,6 +31,12 @@ const field = (required: boolean, max: number) =>
     ? z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
     : z.string().check(z.trim(), z.maxLength(max))
 
+/** A day (YYYY-MM-DD) inside the window the server takes (issue 30), or empty; strings compare as days. */
+const inWindow = (v: string) => v === '' || (v >= ACTIVITY_LIMITS.firstDate && v <= ACTIVITY_LIMITS.lastDate)
+
+/** The date inputs' own bounds: the browser's picker offers no day outside the window. */
+export const DATE_BOUNDS = { min: ACTIVITY_LIMITS.firstDate, max: ACTIVITY_LIMITS.lastDate }
+
 /**
  * The forms' rules (spec 000 section 5): adding an event needs title, description, date, time and
  * location; adding an announcement title, content and date; editing either needs title and date.
@@ -41,7 +47,7 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
   return z.object({
     title: field(true, ACTIVITY_LIMITS.titleMax),
     body: field(adding, ACTIVITY_LIMITS.descriptionMax),
-    date: field(true, 10),
+    date: field(true, 10).check(z.refine(inWindow, ERRORS.date_out_of_range.detail)),
     time: field(adding && event, 5),
     location: field(adding && event, ACTIVITY_LIMITS.locationMax),
     audience: z.object({
@@ -50,7 +56,7 @@ export function activityFormSchema(kind: ActivityKind, mode: 'add' | 'edit') {
       years: z.array(z.number()),
     }),
     requiresAck: z.boolean(),
-    deadline: field(false, 10),
+    deadline: field(false, 10).check(z.refine(inWindow, ERRORS.deadline_out_of_range.detail)),
     // Its failure is the catalogue's text, which the form shows translated by its code.
     capacity: z.string().check(
       z.trim(),
