@@ -95,6 +95,9 @@ export async function buildApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // index.html's one inline script, by its hash (platform/static-files.ts).
         scriptSrc: ["'self'", ...inlineScriptSources(deps.webRoot)],
+        // The installable app (issue 31): its service worker and manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // Only where the public URL is https: on http://127.0.0.1 it would send the browser to a
         // https:// that does not exist (helmet sets it by default).
         upgradeInsecureRequests: https ? [] : null,

@@ -10,4 +10,7 @@
   root.style.colorScheme = light ? 'light' : 'dark'
   const icon = document.getElementById('favicon')
   if (icon) icon.href = light ? '/favicon-light.svg' : '/favicon-dark.svg'
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.content = light ? '#ffffff' : '#020617'
+  }
 })()

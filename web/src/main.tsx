@@ -44,3 +44,12 @@ createRoot(document.getElementById('root')!).render(
 
 // The strings past the first screens follow once the page is idle; other screens wait for them.
 whenIdle(() => void loadAllStrings())
+
+// The installed app's worker (public/sw.js: the offline page), in production builds only, once the page
+// has loaded and is idle: its script is never part of the first download.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined))
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -16,6 +16,8 @@ describe('delivery of the web app and the media', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'))
     mkdirSync(join(webRoot, 'assets'))
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agora</title><div id="root"></div>')
+    writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Agora"}')
+    writeFileSync(join(webRoot, 'sw.js'), "self.addEventListener('fetch', () => {})")
     const script = join(webRoot, 'assets', 'index-AbC123.js')
     writeFileSync(script, SCRIPT)
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT))
@@ -49,6 +51,29 @@ describe('delivery of the web app and the media', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('no-cache')
     }
+  })
+
+  it('answers the app manifest as one, and has the service worker asked again on every check', async () => {
+    const manifest = await get('/manifest.webmanifest', 'br')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json\b/)
+    expect(manifest.json()).toEqual({ name: 'Agora' })
+    // A worker kept from the HTTP cache would keep an old release's rules (web/public/sw.js).
+    const worker = await get('/sw.js', 'br')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript\b/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    // At the root its scope is the whole site: no Service-Worker-Allowed needed.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined()
+  })
+
+  it('lets pages use a worker and a manifest of this origin only', async () => {
+    const res = await get('/home')
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+    expect(directives).toContain("worker-src 'self'")
+    expect(directives).toContain("manifest-src 'self'")
   })
 
   it('lets browsers, not shared caches, keep uploaded media', async () => {

@@ -14,7 +14,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * (a private account's media, and media whose post is deleted, must not outlive the server's answer).
  */
 const MEDIA = 'private, max-age=31536000, immutable'
-/** index.html names the current build's files: always asked again (a 304 when unchanged). */
+/**
+ * index.html names the current build's files, and the service worker (sw.js) decides what an installed
+ * app shows offline: both always asked again (a 304 when unchanged), as is every other unhashed file.
+ */
 const REVALIDATE = 'no-cache'
 
 /**

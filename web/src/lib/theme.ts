@@ -11,6 +11,10 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme
   const icon = document.getElementById('favicon') as HTMLLinkElement | null
   if (icon) icon.href = `/favicon-${theme}.svg`
+  // The browser's bar (and an installed app's title bar) in the page's background (index.html).
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = theme === 'light' ? '#ffffff' : '#020617'
+  }
 }
 
 export function setTheme(theme: Theme): void {
