@@ -29,4 +29,9 @@ export interface AppDeps {
   validateResponses?: boolean
   /** The time services read; tests may fix it. */
   clock?: () => Date
+  /**
+   * TESTS ONLY: the non-public addresses link cards may be fetched from (a test's own server on
+   * 127.0.0.1). Never set from configuration or the environment (docs/decisions.md, "Link previews").
+   */
+  allowPrivateLinkAddress?: (address: string) => boolean
 }

@@ -12,6 +12,7 @@ import { chatsModule } from './modules/chats/index.ts'
 import { communitiesModule } from './modules/communities/index.ts'
 import { exportsModule } from './modules/exports/index.ts'
 import { feedModule } from './modules/feed/index.ts'
+import { linksModule } from './modules/links/index.ts'
 import { moderationModule } from './modules/moderation/index.ts'
 import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
@@ -45,6 +46,7 @@ const MODULES: readonly AppModule[] = [
   authModule,
   usersModule,
   universitiesModule,
+  linksModule,
   postsModule,
   feedModule,
   activitiesModule,
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('jobs', jobs)
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
+  app.addHook('onClose', async () => ctx.linkFetcher.close())
   installAuth(app, {
     secret: deps.config.jwtSecret,
     findViewer: (claims) => findViewer(ctx, claims),

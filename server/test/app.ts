@@ -44,6 +44,8 @@ export interface TestAppOptions {
   media?: MediaStore
   /** The services' now (the app's ServiceContext clock), for tests that move time. */
   clock?: () => Date
+  /** Link cards may be fetched from these non-public addresses (the test's own site on 127.0.0.1). */
+  allowPrivateAddress?: (address: string) => boolean
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, driven through HTTP with inject. */
@@ -69,6 +71,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     media,
     presence,
     clock: opts.clock,
+    allowPrivateLinkAddress: opts.allowPrivateAddress,
     throttle: opts.throttle ?? false,
     redis: opts.redis,
     logger: opts.logLines

@@ -3,7 +3,7 @@
  * contract's schemas into its bundle. errors.ts adds the schemas of error bodies on top.
  */
 import { CAMPUS_ERRORS } from './catalogue-campus.ts'
-import { LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
+import { LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
 
 /**
  * The error catalogue (DESIGN.md section 4): every code the server answers with, its status and its
@@ -230,6 +230,14 @@ export const ERRORS = {
   // Search.
   search_term_empty: { status: 422, detail: 'Type something to search for' },
   search_history_not_found: { status: 404, detail: 'Search history entry not found' },
+
+  // Link cards (issue 31).
+  link_url_invalid: {
+    status: 422,
+    detail: `A link must be an http:// or https:// address of at most ${LINK_LIMITS.urlMaxLength} characters`,
+  },
+  link_preview_unavailable: { status: 404, detail: 'This link has no preview' },
+  too_many_link_previews: { status: 429, detail: 'Too many link previews asked for, try again in a minute' },
 
   // Uploads.
   multipart_expected: { status: 415, detail: 'Expected multipart/form-data' },

@@ -6,6 +6,7 @@ import * as chats from './chats.ts'
 import * as communities from './communities.ts'
 import * as errors from './errors.ts'
 import * as dataExports from './exports.ts'
+import * as links from './links.ts'
 import * as moderation from './moderation.ts'
 import * as mutes from './mutes.ts'
 import * as notifications from './notifications.ts'
@@ -35,6 +36,7 @@ const MODULES = [
   communities,
   errors,
   dataExports,
+  links,
   moderation,
   mutes,
   notifications,

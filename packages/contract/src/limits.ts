@@ -139,6 +139,9 @@ export const CHAT_LIMITS = {
 
 /** Muting (issue 16): words and hashtags per person, a phrase's length, a page of muted accounts. */
 /** Data export (issue 16): one request per throttleHours, the file kept keepDays days. */
+/** Link cards (issue 31): the longest address that gets a card (the safe fetcher's own limit). */
+export const LINK_LIMITS = { urlMaxLength: 2048 } as const
+
 export const EXPORT_LIMITS = { throttleHours: 24, keepDays: 7 } as const
 
 export const MUTE_LIMITS = {

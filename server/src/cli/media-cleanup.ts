@@ -9,7 +9,8 @@ const BATCH = 10_000
 
 /**
  * Every column that holds a stored file's path (db/schema): post media, the pictures of people,
- * universities and communities, and the banners of events and announcements. Chats carry no files.
+ * universities and communities, the banners of events and announcements, and link cards' images. Chats
+ * carry no files.
  * This reads several modules' tables: a sweep of the whole store against the whole database is the
  * one place where that is the point, like `stats`.
  */
@@ -20,6 +21,7 @@ const REFERENCES: { table: string; columns: string[] }[] = [
   { table: 'communities', columns: ['avatar_url', 'banner_url'] },
   { table: 'events', columns: ['banner_url'] },
   { table: 'announcements', columns: ['banner_url'] },
+  { table: 'link_cards', columns: ['image_path'] },
 ]
 
 /** The key at the end of a stored path, whichever prefix (/static/uploads/ or a bucket's public URL) it has. */

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { EventBus } from './event-bus.ts'
 import type { Jobs } from './jobs.ts'
+import { createLinkFetcher, type LinkFetcher } from './link-preview/fetcher.ts'
 import type { Mailer } from './mailer.ts'
 import type { MediaStore } from './media-store.ts'
 import { createPorts, type Ports } from './ports.ts'
@@ -32,10 +33,15 @@ export interface ServiceContext {
    * register(), the lower one reads it when a request runs. One registry per app.
    */
   ports: Ports
+  /** Fetches for link cards (issue 31): bounded per instance, shared per URL while it runs. */
+  linkFetcher: LinkFetcher
 }
 
 export function createServiceContext(
-  deps: Pick<AppDeps, 'database' | 'media' | 'events' | 'mailer' | 'config' | 'clock'> & {
+  deps: Pick<
+    AppDeps,
+    'database' | 'media' | 'events' | 'mailer' | 'config' | 'clock' | 'allowPrivateLinkAddress'
+  > & {
     presence: Presence
   },
   jobs: Jobs,
@@ -52,6 +58,7 @@ export function createServiceContext(
     clock: deps.clock ?? (() => new Date()),
     log,
     ports: createPorts(),
+    linkFetcher: createLinkFetcher({ allowPrivateAddress: deps.allowPrivateLinkAddress }),
   }
 }
 

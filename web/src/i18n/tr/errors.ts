@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
+import { ACTIVITY_LIMITS, LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
 import type { errors as en } from '../en/errors.ts'
 import type { Messages } from '../types.ts'
 
@@ -218,6 +218,9 @@ export const errors: Messages<typeof en> = {
   search_term_empty: 'Aramak için bir şey yaz',
   search_history_not_found: 'Arama geçmişi kaydı bulunamadı',
 
+  link_url_invalid: `Bağlantı en fazla ${LINK_LIMITS.urlMaxLength} karakterlik bir http:// ya da https:// adresi olmalı`,
+  link_preview_unavailable: 'Bu bağlantının önizlemesi yok',
+  too_many_link_previews: 'Çok fazla bağlantı önizlemesi istendi, bir dakika sonra tekrar dene',
   multipart_expected: 'multipart/form-data bekleniyordu',
   malformed_multipart: 'Form verisi bozuk',
   file_too_large: 'Dosya çok büyük',
