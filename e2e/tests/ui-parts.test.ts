@@ -76,13 +76,18 @@ describe.each([
     // cannot open downwards.
     const viewport = page.viewportSize()!
     const bottomEdge = viewport.height - (width < 640 ? TAB_BAR : 0)
-    const box = (await button.boundingBox())!
+    // A virtual list may still swap the card for a new one of the same post: read its box once it holds one.
+    let box = await button.boundingBox()
+    await expect.poll(async () => (box = await button.boundingBox()) !== null, { timeout: 10_000 }).toBe(true)
+    box = box!
     await page.evaluate((dy) => window.scrollBy(0, dy), box.y + box.height - bottomEdge + 8)
     await button.click()
     const menu = page.getByRole('menu')
     await menu.waitFor()
     await page.getByRole('menuitem', { name: l.quote }).waitFor()
-    const menuBox = (await menu.boundingBox())!
+    let menuBox = await menu.boundingBox()
+    await expect.poll(async () => (menuBox = await menu.boundingBox()) !== null).toBe(true)
+    menuBox = menuBox!
     expect(menuBox.y).toBeGreaterThanOrEqual(0)
     expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(bottomEdge)
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(viewport.width)
