@@ -1,8 +1,21 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { closeBrowser, newContext, screenshot, toast } from '../support/browser.ts'
 import { signedInPage, verifiedUser } from '../support/people.ts'
+
+/**
+ * An element's box once it has one: a virtual list may still swap a card for a new one of the same
+ * post, and the box of a node on its way out is null.
+ */
+async function boxOf(locator: Locator) {
+  for (let tries = 0; tries < 50; tries++) {
+    const box = await locator.boundingBox()
+    if (box) return box
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the element never had a box')
+}
 
 /**
  * Issue 9: the shared parts (menu, dialog, toast, tabs) in both themes and languages, on a phone
@@ -76,18 +89,13 @@ describe.each([
     // cannot open downwards.
     const viewport = page.viewportSize()!
     const bottomEdge = viewport.height - (width < 640 ? TAB_BAR : 0)
-    // A virtual list may still swap the card for a new one of the same post: read its box once it holds one.
-    let box = await button.boundingBox()
-    await expect.poll(async () => (box = await button.boundingBox()) !== null, { timeout: 10_000 }).toBe(true)
-    box = box!
+    const box = await boxOf(button)
     await page.evaluate((dy) => window.scrollBy(0, dy), box.y + box.height - bottomEdge + 8)
     await button.click()
     const menu = page.getByRole('menu')
     await menu.waitFor()
     await page.getByRole('menuitem', { name: l.quote }).waitFor()
-    let menuBox = await menu.boundingBox()
-    await expect.poll(async () => (menuBox = await menu.boundingBox()) !== null).toBe(true)
-    menuBox = menuBox!
+    const menuBox = await boxOf(menu)
     expect(menuBox.y).toBeGreaterThanOrEqual(0)
     expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(bottomEdge)
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(viewport.width)
