@@ -21,8 +21,8 @@ export const sessions = pgTable(
 )
 
 /**
- * The columns of a mailed link's token (verification, password reset): the token's SHA-256 only, so
- * that the mail holds the one copy of the token; when it was made, when it expires, when it was used.
+ * The columns of a single-use token (a mailed link's, a sign-in challenge's): its SHA-256 only, so that
+ * its holder has the one copy; when it was made, when it expires, when it was used.
  */
 const linkTokenColumns = () => ({
   id: serial('id').primaryKey(),
@@ -87,14 +87,7 @@ export const twoFactorRecoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...linkTokenColumns(),
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
