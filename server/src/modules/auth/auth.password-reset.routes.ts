@@ -1,9 +1,10 @@
 import { ForgotPasswordRequest, MessageBody, ResetPasswordRequest } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { byAddress, byBodyField, type Throttle } from '../../platform/rate-limit.ts'
+import { byAddress, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { findUserForSignIn } from '../users/index.ts'
 import { requestPasswordReset, resetPassword } from './auth.password-reset.service.ts'
+import { perAccount } from './auth.routes.ts'
 
 const MINUTE = 60 * 1000
 
@@ -25,20 +26,17 @@ export const PASSWORD_RESET_THROTTLES = {
   },
 } satisfies Record<string, Throttle>
 
-function forgotByAccount(ctx: ServiceContext): Throttle {
-  return {
-    name: 'forgot-password:account',
-    max: 5,
-    windowMs: 60 * MINUTE,
-    key: async (req) => {
-      const login = byBodyField('login')(req)
-      if (login === null) return null
-      const id = (await findUserForSignIn(ctx.db, login))?.id ?? null
-      return id === null ? `login:${login}` : `user:${id}`
+const forgotByAccount = (ctx: ServiceContext): Throttle =>
+  perAccount(
+    {
+      name: 'forgot-password:account',
+      max: 5,
+      windowMs: 60 * MINUTE,
+      field: 'login',
+      code: 'too_many_password_resets',
     },
-    code: 'too_many_password_resets',
-  }
-}
+    async (login) => (await findUserForSignIn(ctx.db, login))?.id ?? null,
+  )
 
 /** A forgotten password (issue 30): ask for a link, then set a new password with it. */
 export function passwordResetRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {

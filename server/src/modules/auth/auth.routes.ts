@@ -81,22 +81,32 @@ export const AUTH_THROTTLES = {
 } satisfies Record<string, Throttle>
 
 /**
- * Sign-in per account, 25 an hour: the account a username or an address stands for counts once,
- * however it is named (a lookup per attempt, cheap beside the password hash the attempt costs). A name
- * that matches no account counts under itself.
+ * A throttle per account: the account the body's `field` names (a username or an address) counts once,
+ * however it is named (a lookup per attempt, cheap beside the password hash or the mail the attempt
+ * costs). A name that matches no account counts under itself, so a 429 tells nothing either.
  */
-export const signInByAccount = (findAccountId: (login: string) => Promise<number | null>): Throttle => ({
-  name: 'sign-in:account',
-  max: 25,
-  windowMs: 60 * MINUTE,
-  key: async (req) => {
-    const login = byBodyField('username')(req)
-    if (login === null) return null
-    const id = await findAccountId(login)
-    return id === null ? `login:${login}` : `user:${id}`
-  },
-  code: 'too_many_sign_ins',
-})
+export function perAccount(
+  opts: Omit<Throttle, 'key'> & { field: string },
+  findAccountId: (login: string) => Promise<number | null>,
+): Throttle {
+  const { field, ...throttle } = opts
+  return {
+    ...throttle,
+    key: async (req) => {
+      const login = byBodyField(field)(req)
+      if (login === null) return null
+      const id = await findAccountId(login)
+      return id === null ? `login:${login}` : `user:${id}`
+    },
+  }
+}
+
+/** Sign-in per account, 25 an hour. */
+export const signInByAccount = (findAccountId: (login: string) => Promise<number | null>): Throttle =>
+  perAccount(
+    { name: 'sign-in:account', max: 25, windowMs: 60 * MINUTE, field: 'username', code: 'too_many_sign_ins' },
+    findAccountId,
+  )
 
 /** Sign-in's two throttles, for the other calls that take a password (the suspension's appeal). */
 export function signInThrottles(ctx: ServiceContext): Throttle[] {
