@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { linkCards } from './links.ts'
 import { users } from './users.ts'
 
 /**
@@ -74,6 +75,8 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The card of the message's first link (issue 31, modules/links); null without one or when removed. */
+    linkCardId: integer('link_card_id').references(() => linkCards.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

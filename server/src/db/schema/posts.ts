@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { announcements, events } from './activities.ts'
 import { communities } from './communities.ts'
+import { linkCards } from './links.ts'
 import { universities } from './universities.ts'
 import { users } from './users.ts'
 
@@ -59,6 +60,8 @@ export const posts = pgTable(
     replyPolicy: text('reply_policy', { enum: ['everyone', 'following', 'mentioned'] })
       .notNull()
       .default('everyone'),
+    /** The card of the text's first link (issue 31, modules/links); null without one or when the author removed it. */
+    linkCardId: integer('link_card_id').references(() => linkCards.id, { onDelete: 'set null' }),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     repostCount: integer('repost_count').notNull().default(0),
