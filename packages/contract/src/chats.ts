@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS } from './catalogue.ts'
 import { CHAT_LIMITS, LIMITS } from './limits.ts'
+import { LinkCard } from './links.ts'
 import { limitQuery } from './paging.ts'
 
 /**
@@ -36,6 +37,8 @@ export const ChatMessage = z.object({
   chat_id: z.number().int(),
   user_id: z.number().int(),
   content: z.string(),
+  /** Issue 31: the card of the message's first link; null without one, or when the sender removed it. */
+  link_card: LinkCard.nullable(),
   created_at: z.string(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
@@ -84,7 +87,11 @@ export const MessageContent = z
   .trim()
   .min(1, ERRORS.message_empty.detail)
   .max(LIMITS.messageMaxLength, ERRORS.message_too_long.detail)
-export const SendMessageRequest = z.object({ content: MessageContent })
+export const SendMessageRequest = z.object({
+  content: MessageContent,
+  /** Issue 31: false sends the message without the card of its first link. */
+  link_card: z.boolean().optional(),
+})
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>
 
 /** GET /chats/{id}/messages/: the newest `limit`, or those before the message `before`; oldest first. */

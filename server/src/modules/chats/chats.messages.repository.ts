@@ -1,6 +1,8 @@
+import type { LinkCard } from '@agora/contract'
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { chatMembers, chatMessages, chatSettings, chats } from '../../db/schema/chats.ts'
+import { linkCardJson } from '../links/index.ts'
 import { blockedEitherWay } from '../users/index.ts'
 
 /** The chats module's messages, read marks and settings rows (db/schema/chats.ts). */
@@ -11,6 +13,8 @@ export interface MessageRow {
   userId: number
   content: string
   createdAt: Date
+  /** The card of its first link (issue 31), or null. */
+  linkCard: LinkCard | null
 }
 
 const COLUMNS = {
@@ -19,6 +23,7 @@ const COLUMNS = {
   userId: chatMessages.userId,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
+  linkCard: linkCardJson(sql.raw('"chat_messages"."link_card_id"')),
 }
 
 /**
@@ -27,7 +32,7 @@ const COLUMNS = {
  */
 export async function insertMessage(
   tx: Executor,
-  m: { chatId: number; userId: number; content: string; at: Date },
+  m: { chatId: number; userId: number; content: string; linkCardId: number | null; at: Date },
 ): Promise<MessageRow> {
   const [chat] = await queryRows<{ seq: number }>(
     tx,
@@ -35,7 +40,14 @@ export async function insertMessage(
   )
   const [row] = await tx
     .insert(chatMessages)
-    .values({ chatId: m.chatId, seq: chat!.seq, userId: m.userId, content: m.content, createdAt: m.at })
+    .values({
+      chatId: m.chatId,
+      seq: chat!.seq,
+      userId: m.userId,
+      content: m.content,
+      linkCardId: m.linkCardId,
+      createdAt: m.at,
+    })
     .returning(COLUMNS)
   await tx.update(chats).set({ lastMessageId: row!.id }).where(eq(chats.id, m.chatId))
   // The sender has read everything up to their own message.

@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatReadResponse, ChatSettings, ChatSettingsPatch } from '@agora/contract'
-import { CHAT_LIMITS, LIMITS } from '@agora/contract'
+import { CHAT_LIMITS, firstLinkIn, LIMITS } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { cardIdForText } from '../links/index.ts'
 import { blockedAmong } from './chats.blocks.repository.ts'
 import { publishChatEvent, publishToChat, pushChatChange } from './chats.events.ts'
 import {
@@ -60,11 +61,17 @@ export async function sendMessage(
   viewer: Viewer,
   chatId: number,
   raw: string,
+  withCard = true,
 ): Promise<ChatMessage> {
   const content = raw.trim()
   if (!content) throw invalidField(['body', 'content'], 'message_empty')
   if ([...content].length > LIMITS.messageMaxLength)
     throw invalidField(['body', 'content'], 'message_too_long')
+  // Issue 31: the composer's preview has usually stored the card already; the sender may remove it.
+  // Nothing is fetched for someone who cannot write here.
+  const wantsCard = withCard && firstLinkIn(content) !== null
+  if (wantsCard) await requireVisibleMember(ctx, viewer, chatId)
+  const linkCardId = wantsCard ? await cardIdForText(ctx, content) : null
   const sent = await ctx.db.transaction(async (tx) => {
     const chat = await findChat(tx, chatId, true)
     const member = chat ? await findMember(tx, chatId, viewer.id) : null
@@ -85,7 +92,13 @@ export async function sendMessage(
         direct?.partnerDeclined && !direct.blockedEitherWay ? 'chat_request_declined' : 'cannot_message_user',
       )
     }
-    const message = await insertMessage(tx, { chatId, userId: viewer.id, content, at: ctx.clock() })
+    const message = await insertMessage(tx, {
+      chatId,
+      userId: viewer.id,
+      content,
+      linkCardId,
+      at: ctx.clock(),
+    })
     if (!chat.isGroup) await bringBackLeftMembers(tx, chatId)
     // In a group, members in a block with the sender hear nothing of it (issue 30).
     const hidden = chat.isGroup

@@ -14,6 +14,7 @@ export function presentMessage(m: MessageRow): ChatMessage {
     chat_id: m.chatId,
     user_id: m.userId,
     content: m.content,
+    link_card: m.linkCard,
     created_at: new Date(m.createdAt).toISOString(),
   }
 }

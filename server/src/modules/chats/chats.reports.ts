@@ -32,7 +32,7 @@ export async function findReportableMessage(
   db: Executor,
   viewerId: number,
   messageId: number,
-): Promise<MessageRow | null> {
+): Promise<Omit<MessageRow, 'linkCard'> | null> {
   const [row] = await db
     .select({
       id: chatMessages.id,

@@ -216,7 +216,11 @@ export function chatsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await sendMessage(ctx, req.viewer, req.params.id, req.body.content)),
+        reply
+          .code(201)
+          .send(
+            await sendMessage(ctx, req.viewer, req.params.id, req.body.content, req.body.link_card ?? true),
+          ),
     )
     app.put(
       '/chats/:id/messages/read',

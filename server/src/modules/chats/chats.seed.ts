@@ -58,5 +58,5 @@ export async function seedMessage(
   content: string,
   at: Date = new Date(),
 ): Promise<number> {
-  return (await insertMessage(db, { chatId, userId, content, at })).id
+  return (await insertMessage(db, { chatId, userId, content, linkCardId: null, at })).id
 }

@@ -16,10 +16,15 @@ export const linksModule: AppModule = {
 // For the modules whose texts carry links: a text's link, its card (fetched or stored), and the cards
 // of the ids their rows keep.
 export { firstLinkIn } from '@agora/contract'
+export { linkCardJson } from './links.repository.ts'
 export {
   CARD_FRESH_MS,
   cardFor,
+  cardIdForText,
   loadLinkCards,
   normalizeLinkUrl,
   type StoredLinkCard,
 } from './links.service.ts'
+
+// For tests of the modules whose texts carry links: a local web site whose pages a test sets.
+export { coverPng, ogPage, startTestSite, type TestSite } from './links.test-site.ts'

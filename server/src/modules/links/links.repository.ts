@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm'
+import type { LinkCard } from '@agora/contract'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { linkCards } from '../../db/schema/links.ts'
 
@@ -41,4 +42,16 @@ export async function lockCard(tx: Executor, url: string): Promise<LinkCardRow> 
 export async function updateCard(tx: Executor, id: number, fields: CardFields): Promise<LinkCardRow> {
   const [row] = await tx.update(linkCards).set(fields).where(eq(linkCards.id, id)).returning()
   return row!
+}
+
+/**
+ * For other modules' reads (the post graph, chat messages): the LinkCard of the card id in `cardId`, as
+ * JSON in the contract's shape, or null when there is none or its last fetch gave none (presentCard's
+ * rule, in SQL), so that a list of posts reads its cards in the same statement.
+ */
+export function linkCardJson(cardId: SQL): SQL<LinkCard | null> {
+  return sql<LinkCard | null>`(
+    SELECT json_build_object('url', lc.url, 'title', lc.title, 'description', lc.description,
+      'site_name', lc.site_name, 'image_url', lc.image_path)
+    FROM ${linkCards} lc WHERE lc.id = ${cardId} AND lc.refusal IS NULL AND lc.title IS NOT NULL)`
 }

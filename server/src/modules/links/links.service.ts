@@ -1,4 +1,5 @@
-import type { LinkCard } from '@agora/contract'
+import { firstLinkIn, type LinkCard } from '@agora/contract'
+import { HttpError } from '../../platform/errors.ts'
 import { parseUrl } from '../../platform/link-preview/safe-fetch.ts'
 import { removeMedia } from '../../platform/media-store.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -40,6 +41,23 @@ export async function cardFor(ctx: ServiceContext, url: string): Promise<StoredL
     stored && isFresh(stored, ctx.clock()) ? stored : await ctx.linkFetcher.once(key, () => refresh(ctx, key))
   const card = presentCard(row)
   return card && { id: row.id, card }
+}
+
+/**
+ * The id of the card of a text's first link, for a post or a message about to be written; null when it
+ * has no link, the page gives no card, or the fetchers are too busy: the text then goes out without one
+ * rather than failing.
+ */
+export async function cardIdForText(ctx: ServiceContext, text: string): Promise<number | null> {
+  const url = firstLinkIn(text)
+  if (!url) return null
+  try {
+    return (await cardFor(ctx, url))?.id ?? null
+  } catch (err) {
+    if (!(err instanceof HttpError && err.code === 'server_busy')) throw err
+    ctx.log.warn({ url }, 'link card skipped: the fetchers are busy')
+    return null
+  }
 }
 
 /** The cards of these ids, for the answers of posts and messages that carry one; refusals left out. */

@@ -1,10 +1,12 @@
 import { LIMITS, type Post, type ReplyPolicy } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
+import { storeLightImage } from '../../platform/image-variants.ts'
 import { removeMedia } from '../../platform/media-store.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm, UploadedMedia } from '../../platform/uploads.ts'
 import { tagPost, uncountPost } from '../hashtags/index.ts'
+import { cardIdForText } from '../links/index.ts'
 import { findPublicUsersByUsernames } from '../users/index.ts'
 import { checkCommunityPosting } from './posts.community-access.ts'
 import { checkContentWarning, checkMayReply, readAltTexts, readReplyPolicy } from './posts.controls.ts'
@@ -45,6 +47,8 @@ export interface Draft {
   /** The alt text of each file, in order (null for none, and for a video). */
   altTexts?: (string | null)[]
   activity?: ActivityTarget
+  /** Issue 31: false when the author removed the card of the text's first link; a card by default. */
+  linkCard?: boolean
 }
 
 /** What every form of a post carries besides its text: the warning, who may reply, the images' alt text. */
@@ -56,6 +60,7 @@ function controlsOf(form: MediaForm, threadStart: boolean) {
       form.fields,
       form.files.map((f) => f.kind),
     ),
+    linkCard: parseFlag(form.fields.link_card, 'link_card'),
   }
 }
 
@@ -131,6 +136,7 @@ export async function interactionTarget(
 
 export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft): Promise<Post> {
   const mentioned = await resolveMentions(ctx, viewer, draft.content)
+  const linkCardId = draft.linkCard === false ? null : await cardIdForText(ctx, draft.content)
   const media = await storeMedia(ctx, draft.files, draft.altTexts ?? [])
   let postId: number
   try {
@@ -147,6 +153,7 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
         quotedStatusId: draft.quoted?.id ?? null,
         eventId: draft.activity?.kind === 'event' ? draft.activity.id : null,
         announcementId: draft.activity?.kind === 'announcement' ? draft.activity.id : null,
+        linkCardId,
       })
       await insertMedia(tx, post.id, media)
       await tagPost(tx, post.id, parseHashtags(draft.content))
@@ -257,6 +264,7 @@ async function storeMedia(
       stored.push({
         kind: file.kind,
         filePath,
+        ...(await storeLightImage(ctx.media, filePath, file)),
         originalFilename: file.originalFilename,
         width: file.width,
         height: file.height,
@@ -277,7 +285,7 @@ function optionalId(raw: string | undefined, field: string): number | null {
   return Number(value)
 }
 
-/** The published field as forms send it ('true' or 'false'); absent means published. */
+/** A flag as forms send it ('true' or 'false'); absent means true. */
 function parseFlag(raw: string | undefined, field: string): boolean {
   const value = raw?.trim().toLowerCase()
   if (!value || value === 'true' || value === '1' || value === 'on') return true

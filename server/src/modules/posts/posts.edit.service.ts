@@ -1,8 +1,9 @@
-import type { EditPostRequest, Post } from '@agora/contract'
+import { type EditPostRequest, firstLinkIn, type Post } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { findTagsOfPost, tagPost, untagPost } from '../hashtags/index.ts'
+import { cardIdForText } from '../links/index.ts'
 import { checkContent, resolveMentions } from './posts.compose.service.ts'
 import { checkAltText, checkContentWarning, checkMaySetReplyPolicy } from './posts.controls.ts'
 import { publishPostEvent } from './posts.events.ts'
@@ -42,8 +43,9 @@ export async function editPost(
     return { id: item.id, altText: checkAltText(item.alt_text, ['body', 'alt_texts', i, 'alt_text']) }
   })
   const mentioned = await resolveMentions(ctx, viewer, content)
+  const linkCardId = await editedCard(ctx, row, content, body.link_card)
   const before = await ctx.db.transaction(async (tx) => {
-    await updatePost(tx, id, { content, contentWarning, replyPolicy: body.reply_policy })
+    await updatePost(tx, id, { content, contentWarning, replyPolicy: body.reply_policy, linkCardId })
     await updateAltTexts(tx, id, altTexts)
     const oldTags = await findTagsOfPost(tx, id)
     const newTags = parseHashtags(content)
@@ -68,4 +70,19 @@ export async function editPost(
     added_mention_ids: mentioned.filter((userId) => !before.includes(userId)),
   })
   return loadPost(ctx.db, viewer, id)
+}
+
+/**
+ * The card after an edit (issue 31): none when the author removes it, the new first link's when asked
+ * for or when the first link changed, and otherwise the one it had (kept removed if it was).
+ */
+async function editedCard(
+  ctx: ServiceContext,
+  row: { content: string; linkCardId: number | null },
+  content: string,
+  wanted: boolean | undefined,
+): Promise<number | null> {
+  if (wanted === false) return null
+  if (wanted === undefined && firstLinkIn(content) === firstLinkIn(row.content)) return row.linkCardId
+  return cardIdForText(ctx, content)
 }

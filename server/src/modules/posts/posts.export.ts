@@ -1,3 +1,4 @@
+import type { LinkCard } from '@agora/contract'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { postLikes, postMedia, postSaves, posts } from '../../db/schema/posts.ts'
@@ -6,6 +7,7 @@ import {
   type ExportSection,
   extensionOf,
 } from '../../platform/contributions/export-sections.ts'
+import { linkCardJson } from '../links/index.ts'
 
 export interface ExportedPost {
   id: number
@@ -21,6 +23,8 @@ export interface ExportedPost {
   /** False for a draft (unpublished): still the person's own. */
   published: boolean
   media: { kind: string; file_path: string; width: number | null; height: number | null }[]
+  /** Issue 31: the card shown under its link, as the page gave it (not the person's own content). */
+  link_card: LinkCard | null
 }
 
 /**
@@ -36,7 +40,7 @@ export async function exportPostsOf(db: Executor, userId: number) {
       (p.in_reply_to_id IS NOT NULL OR p.event_id IS NOT NULL OR p.announcement_id IS NOT NULL) AS is_comment,
       COALESCE((SELECT json_agg(json_build_object('kind', m.kind, 'file_path', m.file_path,
         'width', m.width, 'height', m.height) ORDER BY m.position) FROM ${postMedia} m WHERE m.post_id = p.id),
-        '[]'::json) AS media
+        '[]'::json) AS media, ${linkCardJson(sql`p.link_card_id`)} AS link_card
     FROM ${posts} p WHERE p.user_id = ${userId} AND p.deleted_at IS NULL
     ORDER BY p.created_at, p.id`,
   )

@@ -65,7 +65,7 @@ const FILE_FIELDS = ['images', 'image', 'file', 'video'] as const
 const PageQuery = (defaultLimit: number) => pageQuery({ limit: defaultLimit, maxSkip: 100_000 })
 
 const multipartDoc = (what: string) =>
-  `multipart/form-data: ${what}, content_warning (up to 100 characters); files in \`images\` (up to 4 images of 10 MB, each described by \`alt_text_0\` ... \`alt_text_3\`, up to 1000 characters) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
+  `multipart/form-data: ${what}, content_warning (up to 100 characters), link_card (false leaves out the card of the text's first link); files in \`images\` (up to 4 images of 10 MB, each described by \`alt_text_0\` ... \`alt_text_3\`, up to 1000 characters) or one video (MP4 or QuickTime, 50 MB) in \`video\`.`
 
 /** Posts, replies, quotes and their toggles (spec 000 section 7 Posts; spec 001 section 7). */
 export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {

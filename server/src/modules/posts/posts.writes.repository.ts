@@ -43,7 +43,7 @@ export async function bumpCounter(
 export async function updatePost(
   db: Executor,
   id: number,
-  changes: Partial<Pick<PostRow, 'content' | 'contentWarning' | 'replyPolicy'>>,
+  changes: Partial<Pick<PostRow, 'content' | 'contentWarning' | 'replyPolicy' | 'linkCardId'>>,
 ): Promise<void> {
   const edited = changes.content !== undefined || changes.contentWarning !== undefined
   await db
