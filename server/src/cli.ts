@@ -5,6 +5,7 @@ import { dbMigrate } from './cli/db-migrate.ts'
 import { demoSeed } from './cli/demo-seed.ts'
 import { feedRebuild } from './cli/feed-rebuild.ts'
 import { mediaCleanup } from './cli/media-cleanup.ts'
+import { mediaVariants } from './cli/media-variants.ts'
 import { type Progress, type ProgressStream, startProgress } from './cli/progress.ts'
 import { searchReindex } from './cli/search-reindex.ts'
 import { stats } from './cli/stats.ts'
@@ -27,6 +28,7 @@ const COMMANDS: Command[] = [
   feedRebuild,
   searchReindex,
   mediaCleanup,
+  mediaVariants,
 ]
 
 export interface CliIo {

@@ -1,5 +1,5 @@
 import { type Db, queryRows } from '../db/client.ts'
-import { MEDIA_KEY, MEDIA_URL_PREFIX, type StoredMedia } from '../platform/media-store.ts'
+import { MEDIA_KEY, MEDIA_URL_PREFIX, mediaStem, type StoredMedia } from '../platform/media-store.ts'
 import { type Command, type CommandContext, parseOptions } from './command.ts'
 
 /** An upload younger than this may still be on its way into a post or a profile: never removed. */
@@ -46,7 +46,8 @@ export const mediaCleanup: Command = {
       const cutoff = Date.now() - MIN_AGE_MS
       const { old, stored, recent } = await listOldFiles(ctx, cutoff)
       const referenced = await referencedKeys(ctx)
-      const orphans = old.filter((f) => !referenced.has(f.path.slice(MEDIA_URL_PREFIX.length)))
+      // A narrower copy of an image (issue 31) is kept as long as its original is referenced.
+      const orphans = old.filter((f) => !referenced.has(mediaStem(f.path.slice(MEDIA_URL_PREFIX.length))))
       const bytes = orphans.reduce((sum, f) => sum + f.size, 0)
       const what = `${count(orphans.length)} files (${size(bytes)}) that nothing refers to`
       const kept = `of ${count(stored)} stored; ${count(recent)} younger than an hour left alone`
@@ -81,7 +82,7 @@ async function listOldFiles(
   return { old, stored, recent: stored - old.length }
 }
 
-/** The keys of every stored path the database holds, read a batch of rows at a time. */
+/** The keys, less their extensions, of every stored path the database holds, a batch of rows at a time. */
 async function referencedKeys({ db, progress }: CommandContext): Promise<Set<string>> {
   const filled = ({ columns }: { columns: string[] }) =>
     `(${columns.map((c) => `${c} IS NOT NULL`).join(' OR ')})`
@@ -101,7 +102,7 @@ async function referencedKeys({ db, progress }: CommandContext): Promise<Set<str
       for (const row of rows) {
         for (const column of columns) {
           const key = typeof row[column] === 'string' ? KEY_AT_END.exec(row[column])?.[1] : undefined
-          if (key) keys.add(key)
+          if (key) keys.add(mediaStem(key))
         }
       }
       bar.advance(rows.length)

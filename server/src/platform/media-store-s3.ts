@@ -18,6 +18,8 @@ import {
   newMediaKey,
   PRIVATE_KEY,
   type StoredMedia,
+  variantPath,
+  withVariants,
 } from './media-store.ts'
 
 /** The types uploads.ts decides from the bytes; anything else is sent as opaque bytes. */
@@ -144,9 +146,24 @@ export function createS3MediaStore(config: S3Config & { now?: () => Date }): S3M
       )
       return (publicPrefix ?? MEDIA_URL_PREFIX) + key
     },
+    async saveVariant(original, width, bytes) {
+      const key = keyOf(original)
+      const variantKey = key === null ? null : variantPath(key, width)
+      if (key === null || variantKey === null) throw new Error(`Not a stored file: ${original}`)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: variantKey,
+          Body: bytes,
+          ContentType: contentTypeOf(variantKey),
+          CacheControl: CACHE_CONTROL,
+        }),
+      )
+      return original.slice(0, original.length - key.length) + variantKey
+    },
     async remove(path) {
       const key = keyOf(path)
-      if (key) await deleteKey(key)
+      if (key) for (const each of withVariants(key)) await deleteKey(each)
     },
     async *list(): AsyncGenerator<StoredMedia> {
       let ContinuationToken: string | undefined

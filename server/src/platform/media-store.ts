@@ -11,7 +11,15 @@ import type { MediaReader } from './media-serving.ts'
 export interface MediaStore {
   /** Stores already-verified bytes under a new name; `ext` is the type decided from the bytes. */
   save(bytes: Buffer, ext: string): Promise<string>
-  /** Removes what `save` stored; a path this store did not make, or that is already gone, is left alone. */
+  /**
+   * Stores a narrower WebP copy of the file at `original` (issue 31) under the original's name with the
+   * width added ("<uuid>.w400.webp"), so that it needs no column of its own and goes with the original.
+   */
+  saveVariant(original: string, width: number, bytes: Buffer): Promise<string>
+  /**
+   * Removes what `save` stored, with the variants `saveVariant` stored beside it; a path this store did
+   * not make, or that is already gone, is left alone.
+   */
   remove(path: string): Promise<void>
   /**
    * Every file `save` stored, in no particular order, as "/static/uploads/<key>" (which `remove` takes
@@ -43,8 +51,31 @@ export interface StoredMedia {
 
 export const MEDIA_URL_PREFIX = '/static/uploads/'
 const EXT = /^[a-z0-9]{1,8}$/
-/** The name of a stored file under the uploads prefix (or the public URL of a bucket): YYYY/MM/DD/<uuid>.<ext>. */
-export const MEDIA_KEY = /^\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/
+/**
+ * The name of a stored file under the uploads prefix (or the public URL of a bucket):
+ * YYYY/MM/DD/<uuid>.<ext>, or YYYY/MM/DD/<uuid>.w<width>.webp for a narrower copy (issue 31).
+ */
+export const MEDIA_KEY = /^\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}(?:\.w\d{1,4})?\.[a-z0-9]{1,8}$/
+/** The widths an image is also stored in when it is wider (issue 31; docs/decisions.md, Light images). */
+export const VARIANT_WIDTHS = [400, 800, 1600] as const
+const ORIGINAL_END = /(\/[0-9a-f-]{36})\.[a-z0-9]{1,8}$/
+
+/** The path of the `width` px copy of the stored file at `original`; null for a path that is not one. */
+export function variantPath(original: string, width: number): string | null {
+  if (!ORIGINAL_END.test(original) || !Number.isInteger(width) || width < 1 || width > 9999) return null
+  return original.replace(ORIGINAL_END, `$1.w${width}.webp`)
+}
+
+/** The file's name without its extension and width, the same for an original and its copies. */
+export function mediaStem(key: string): string {
+  return key.replace(/(?:\.w\d{1,4})?\.[a-z0-9]{1,8}$/, '')
+}
+
+/** The original's path and its possible copies' paths, for removal. */
+export function withVariants(path: string): string[] {
+  const copies = VARIANT_WIDTHS.map((w) => variantPath(path, w))
+  return [path, ...copies.filter((p): p is string => p !== null)]
+}
 
 /** The key of a private file: a folder name and a random name (data exports: "exports/<uuid>.zip"). */
 export const PRIVATE_KEY = /^[a-z]{1,20}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/
@@ -78,9 +109,19 @@ export function createDiskMediaStore(opts: { dataDir: string; now?: () => Date }
       await writeFile(file, bytes, { flag: 'wx' })
       return MEDIA_URL_PREFIX + relative
     },
+    async saveVariant(original, width, bytes) {
+      const path = variantPath(original, width)
+      const relative = path === null ? null : mediaKeyOf(path)
+      if (!path || !relative) throw new Error(`Not a stored file: ${original}`)
+      await writeFile(join(root, relative), bytes)
+      return path
+    },
     async remove(path) {
-      const relative = mediaKeyOf(path)
-      if (relative) await rm(join(root, relative), { force: true })
+      if (!mediaKeyOf(path)) return
+      for (const each of withVariants(path)) {
+        const relative = mediaKeyOf(each)
+        if (relative) await rm(join(root, relative), { force: true })
+      }
     },
     list: () => listFolder(root),
     async read(path) {
