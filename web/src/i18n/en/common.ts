@@ -20,6 +20,12 @@ export const common = {
     notification: 'Notification',
     /** The toasts' landmark; {hotkey} (single braces) is filled in by the toast library. */
     notificationsRegion: 'Notifications ({hotkey})',
+    /** Link cards (issue 31, components/ui/link-card.tsx). */
+    linkCard: {
+      remove: 'Remove link preview',
+      loading: 'Loading link preview…',
+      opensOutside: '{{site}}, opens in a new tab',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -24,6 +24,12 @@ export const common: Messages<typeof en> = {
     crop: { zoom: 'Yakınlaştır', apply: 'Uygula', uploading: 'Yükleniyor…' },
     notification: 'Bildirim',
     notificationsRegion: 'Bildirimler ({hotkey})',
+    /** Bağlantı kartları (issue 31, components/ui/link-card.tsx). */
+    linkCard: {
+      remove: 'Bağlantı önizlemesini kaldır',
+      loading: 'Bağlantı önizlemesi yükleniyor…',
+      opensOutside: '{{site}}, yeni sekmede açılır',
+    },
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -41,6 +41,7 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     chat_id: 7,
     user_id: 2,
     content: 'Hello',
+    link_card: null,
     created_at: new Date().toISOString(),
     ...overrides,
   }

@@ -7,6 +7,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     id,
     content: 'Hello campus',
     content_warning: null,
+    link_card: null,
     reply_policy: 'everyone',
     post_type: 'normal',
     user_id: 7,

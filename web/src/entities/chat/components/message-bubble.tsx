@@ -1,5 +1,7 @@
-import type { ChatMessage } from '@agora/contract'
+import { type ChatMessage, linksIn } from '@agora/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LinkCard } from '@/components/ui/link-card.tsx'
 import { ReportButton } from '@/entities/report/components/report-button.tsx'
 import type { PendingMessage } from '../hooks/use-conversation.ts'
 import { messageClock } from '../lib/chat-time.ts'
@@ -27,7 +29,7 @@ export function MessageBubble({
           data-message-id={message.id}
           className={`rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ${mine ? MINE : THEIRS}`}
         >
-          <span>{message.content}</span>
+          <MessageText text={message.content} mine={mine} />
           <time
             dateTime={message.created_at}
             className={`ml-2 align-bottom text-[11px] ${mine ? 'text-white/90' : 'text-slate-600 dark:text-slate-400'}`}
@@ -37,8 +39,32 @@ export function MessageBubble({
         </p>
         {!mine && <ReportButton targetType="chat_message" targetId={message.id} compact />}
       </div>
+      {message.link_card && <LinkCard card={message.link_card} compact className="mt-1 w-72 max-w-full" />}
     </li>
   )
+}
+
+/** A message's text with its links opening in a new tab (issue 31), shown as they were typed. */
+function MessageText({ text, mine }: { text: string; mine: boolean }) {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const link of linksIn(text)) {
+    parts.push(text.slice(last, link.start))
+    parts.push(
+      <a
+        key={link.start}
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className={`underline underline-offset-2 hover:decoration-2 ${mine ? 'text-white' : 'text-brand-600 dark:text-brand-400'}`}
+      >
+        {link.url}
+      </a>,
+    )
+    last = link.end
+  }
+  parts.push(text.slice(last))
+  return <span>{parts}</span>
 }
 
 /** A message on its way (faded), or one that failed: 'Message could not be sent', Retry, Delete. */

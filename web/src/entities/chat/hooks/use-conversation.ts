@@ -14,6 +14,8 @@ import { addMessagesToCache, flattenPages, lastMessageId } from '../lib/merge-me
 export interface PendingMessage {
   key: string
   content: string
+  /** Issue 31: false when the sender removed the card of its link. */
+  linkCard: boolean
   failed: boolean
 }
 
@@ -111,9 +113,9 @@ export function useConversation(
   }, [chatId, client, canRead, newest, viewerId])
 
   const deliver = useCallback(
-    async (key: string, content: string) => {
+    async (key: string, content: string, linkCard: boolean) => {
       try {
-        const message: ChatMessage = await sendMessage(chatId, content)
+        const message: ChatMessage = await sendMessage(chatId, content, linkCard)
         addMessagesToCache(client, chatId, [message])
         setPending((list) => list.filter((p) => p.key !== key))
         void client.invalidateQueries({ queryKey: chatKeys.list() })
@@ -125,10 +127,10 @@ export function useConversation(
   )
 
   const send = useCallback(
-    (content: string) => {
+    (content: string, linkCard = true) => {
       const key = `${Date.now()}-${Math.random()}`
-      setPending((list) => [...list, { key, content, failed: false }])
-      void deliver(key, content)
+      setPending((list) => [...list, { key, content, linkCard, failed: false }])
+      void deliver(key, content, linkCard)
     },
     [deliver],
   )
@@ -138,7 +140,7 @@ export function useConversation(
       const message = pending.find((p) => p.key === key)
       if (!message) return
       setPending((list) => list.map((p) => (p.key === key ? { ...p, failed: false } : p)))
-      void deliver(key, message.content)
+      void deliver(key, message.content, message.linkCard)
     },
     [deliver, pending],
   )

@@ -8,6 +8,7 @@ const m = (id: number) => ({
   chat_id: 1,
   user_id: 1,
   content: `m${id}`,
+  link_card: null,
   created_at: '2026-01-01T00:00:00Z',
 })
 

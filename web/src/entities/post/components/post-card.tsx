@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { LinkCard } from '@/components/ui/link-card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { authStorage } from '@/lib/auth-storage.ts'
 import { countOptions } from '@/lib/count-label.ts'
@@ -148,6 +149,10 @@ function Body({ post, large }: { post: ShownPost; large: boolean }) {
           <div className="mt-3">
             <PostMedia images={post.images} video={post.video} />
           </div>
+        )}
+        {/* Issue 31: a link's card, when nothing else is shown under the text (as Mastodon does). */}
+        {!hasMedia && !post.quoted_status && post.link_card && (
+          <LinkCard card={post.link_card} className="mt-3" />
         )}
       </WarningGate>
       {post.quoted_status ? (

@@ -6,8 +6,14 @@ import { parseContent } from '../lib/rich-text.ts'
 // focus shows the global focus ring.
 const LINK = 'text-brand-500 underline underline-offset-2 hover:decoration-2 focus-visible:rounded-sm'
 
+/** How a link reads in text (issue 31): no scheme or "www.", and long ones cut, as Mastodon shows them. */
+export function shortAddress(url: string): string {
+  const bare = url.replace(/^https?:\/\/(www\.)?/i, '')
+  return bare.length > 32 ? `${bare.slice(0, 31)}…` : bare
+}
+
 /**
- * The post's text with mentions linked to /users/{id} and hashtags to /hashtags/{tag}. Inside an
+ * The post's text with links opening in a new tab (issue 31), mentions linked to /users/{id} and hashtags to /hashtags/{tag}. Inside an
  * embed, which is itself one link, the same words are only coloured.
  */
 export function PostContent({
@@ -29,11 +35,26 @@ export function PostContent({
         const key = offset
         offset += segment.text.length
         if (segment.kind === 'text') return <span key={key}>{segment.text}</span>
+        const shown = segment.kind === 'link' ? shortAddress(segment.url) : segment.text
         if (!interactive) {
           return (
             <span key={key} className="text-brand-500">
-              {segment.text}
+              {shown}
             </span>
+          )
+        }
+        if (segment.kind === 'link') {
+          return (
+            <a
+              key={key}
+              href={segment.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow ugc"
+              title={segment.url}
+              className={LINK}
+            >
+              {shown}
+            </a>
           )
         }
         const to =

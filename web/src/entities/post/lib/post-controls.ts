@@ -1,4 +1,4 @@
-import { LIMITS, type ReplyPolicy } from '@agora/contract'
+import { firstLinkIn, LIMITS, type ReplyPolicy } from '@agora/contract'
 import { useState } from 'react'
 
 /**
@@ -10,6 +10,8 @@ export interface PostControls {
   replyPolicy?: ReplyPolicy
   /** The alt text of each attached image, in order ('' for none). */
   altTexts: string[]
+  /** Issue 31: the link whose card the author removed; the post goes without a card while it is the first. */
+  cardRemovedFor?: string | null
 }
 
 const length = (text: string) => [...text].length
@@ -26,6 +28,9 @@ export function appendControls(body: FormData, controls: PostControls): void {
   controls.altTexts.forEach((alt, i) => {
     if (alt.trim()) body.set(`alt_text_${i}`, alt.trim())
   })
+  const text = body.get('content') ?? body.get('comment')
+  if (controls.cardRemovedFor && typeof text === 'string' && firstLinkIn(text) === controls.cardRemovedFor)
+    body.set('link_card', 'false')
 }
 
 /** A composer's (or the edit form's) controls: the warning's field open or not, its text, the reply policy, alt texts by image. */
@@ -34,6 +39,7 @@ export function usePostControls(initialWarning: string | null = null) {
   const [warning, setWarning] = useState(initialWarning ?? '')
   const [replyPolicy, setReplyPolicy] = useState<ReplyPolicy>('everyone')
   const [altTexts, setAltTexts] = useState<string[]>([])
+  const [cardRemovedFor, setCardRemovedFor] = useState<string | null>(null)
   return {
     warningOpen,
     toggleWarning: () => setWarningOpen((open) => !open),
@@ -50,18 +56,23 @@ export function usePostControls(initialWarning: string | null = null) {
       }),
     /** Keeps the alt texts in step when the attached image at `index` is removed. */
     removeImage: (index: number) => setAltTexts((all) => all.filter((_, i) => i !== index)),
+    cardRemovedFor,
+    /** Issue 31: the author removes the card of this link (a new first link brings a card back). */
+    removeCard: setCardRemovedFor,
     /** Nothing in the controls stops the post from being sent. */
     valid: !(warningOpen && warningTooLong(warning)) && !altTexts.some(altTooLong),
     values: (): PostControls => ({
       contentWarning: warningOpen ? warning : null,
       replyPolicy,
       altTexts,
+      cardRemovedFor,
     }),
     reset: () => {
       setWarningOpen(false)
       setWarning('')
       setReplyPolicy('everyone')
       setAltTexts([])
+      setCardRemovedFor(null)
     },
   }
 }

@@ -34,4 +34,18 @@ describe('parseContent', () => {
       { kind: 'hashtag', text: '#İstanbulÇağrısı', tag: 'İstanbulÇağrısı' },
     ])
   })
+
+  it('links addresses (issue 31), with what ends the sentence left out and any # or @ inside kept', () => {
+    expect(parseContent('See https://agora.edu.tr/a#b?x=@ayse. Then #kampüs @ayse', users)).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://agora.edu.tr/a#b?x=@ayse', url: 'https://agora.edu.tr/a#b?x=@ayse' },
+      { kind: 'text', text: '. Then ' },
+      { kind: 'hashtag', text: '#kampüs', tag: 'kampüs' },
+      { kind: 'text', text: ' ' },
+      { kind: 'mention', text: '@ayse', userId: 4 },
+    ])
+    expect(parseContent('javascript:alert(1) ftp://x.org', [])).toEqual([
+      { kind: 'text', text: 'javascript:alert(1) ftp://x.org' },
+    ])
+  })
 })

@@ -1,5 +1,8 @@
+import { linksIn } from '@agora/contract'
+
 export type ContentSegment =
   | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; url: string }
   | { kind: 'mention'; text: string; userId: number }
   | { kind: 'hashtag'; text: string; tag: string }
 
@@ -10,10 +13,33 @@ export type ContentSegment =
 const TOKEN = /(?<![\p{L}\p{N}_])([#@])([\p{L}\p{M}\p{N}_]+)/gu
 
 /**
- * Splits post text into plain text, mentions and hashtags. A mention becomes a link only when the
- * server resolved it (mentioned_users); an unknown @name stays plain text, as on the server.
+ * Splits post text into plain text, links (issue 31: the addresses the server makes cards for, from
+ * the contract's linksIn), mentions and hashtags. A mention becomes a link only when the server
+ * resolved it (mentioned_users); an unknown @name stays plain text, as on the server. A # or @ inside
+ * an address is part of the address.
  */
 export function parseContent(
+  content: string,
+  mentionedUsers: readonly { id: number; username: string }[],
+): ContentSegment[] {
+  const segments: ContentSegment[] = []
+  let last = 0
+  for (const link of linksIn(content)) {
+    segments.push(...parseWords(content.slice(last, link.start), mentionedUsers))
+    segments.push({ kind: 'link', text: link.url, url: link.url })
+    last = link.end
+  }
+  segments.push(...parseWords(content.slice(last), mentionedUsers))
+  // Neighbouring texts (around an address that held nothing) join, as parseWords joins its own.
+  return segments.reduce<ContentSegment[]>((joined, segment) => {
+    const prev = joined[joined.length - 1]
+    if (prev?.kind === 'text' && segment.kind === 'text') prev.text += segment.text
+    else joined.push(segment.kind === 'text' ? { ...segment } : segment)
+    return joined
+  }, [])
+}
+
+function parseWords(
   content: string,
   mentionedUsers: readonly { id: number; username: string }[],
 ): ContentSegment[] {

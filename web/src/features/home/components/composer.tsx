@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { ComposerLinkCard } from '@/components/ui/link-card.tsx'
 import { useToast } from '@/components/ui/toast.tsx'
 import {
   ReplyPolicySelect,
@@ -189,6 +190,13 @@ export function Composer() {
                 controls.removeImage(0)
               }}
               alt={{ value: controls.altTexts[0] ?? '', onChange: (text) => controls.setAltText(0, text) }}
+            />
+          )}
+          {!media && (
+            <ComposerLinkCard
+              text={text}
+              removedFor={controls.cardRemovedFor}
+              onRemove={controls.removeCard}
             />
           )}
           {problem && (

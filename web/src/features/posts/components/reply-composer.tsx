@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Icon } from '@/components/ui/icon.tsx'
+import { ComposerLinkCard } from '@/components/ui/link-card.tsx'
 import { AltButton } from '@/entities/post/components/alt-text-dialog.tsx'
 import { WarningField, WarningToggle } from '@/entities/post/components/composer-controls.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
@@ -100,6 +101,9 @@ export function ReplyComposer({ postId, threadId }: { postId: number; threadId: 
             </ImageThumb>
           ))}
         </ul>
+      )}
+      {images.length === 0 && (
+        <ComposerLinkCard text={text} removedFor={controls.cardRemovedFor} onRemove={controls.removeCard} />
       )}
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
