@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon.tsx'
 import { ImageViewer } from '@/components/ui/image-viewer.tsx'
 import { mediaUrl } from '@/lib/media-url.ts'
 import { AltBadge } from './image-alt-badge.tsx'
+import { PostImageView } from './post-image.tsx'
 
 /** Grid placement for 1 to 4 images, in the X and Bluesky pattern. */
 function cellClass(count: number, index: number): string {
@@ -71,13 +72,11 @@ export function PostMedia({
       <div className={`${FRAME} ${grid}`}>
         {shown.map(({ image, src }, i) => {
           const img = (
-            <img
+            <PostImageView
+              image={image}
               src={src}
               alt={alt(i)}
-              loading="lazy"
-              decoding="async"
-              width={image.width ?? undefined}
-              height={image.height ?? undefined}
+              half={!single}
               className={
                 single
                   ? `w-full object-cover ${compact ? 'max-h-48' : 'max-h-[32rem]'}`
