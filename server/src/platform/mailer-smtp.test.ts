@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMessage, startSmtpServer } from '../../test/smtp-server.ts'
+import { createOutboxMailer } from './mailer.ts'
 import { createSmtpMailer } from './mailer-smtp.ts'
 
 describe('SMTP mailer', () => {
@@ -41,6 +45,39 @@ describe('SMTP mailer', () => {
     const { subject, body } = readMessage(smtp.received.at(-1)!.raw)
     expect(subject).toBe('E-postanı doğrula')
     expect(body.trim()).toBe('Güzel günler, İstanbul!')
+  })
+
+  it('sends extra headers (List-Unsubscribe), and refuses one that would start another header', async () => {
+    const mailer = createSmtpMailer({ url: smtp.url, from: 'Agora <no-reply@agora.test>' })
+    const headers = {
+      'List-Unsubscribe': '<https://agora.example/api/digests/unsubscribe?token=1.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    await mailer.send({ to: 'ali@itu.edu.tr', subject: 'Digest', text: 'Hi', headers })
+    const raw = smtp.received.at(-1)!.raw.replace(/\r\n(?=[ \t])/g, '') // unfolded
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/agora\.example\/api\/digests\/unsubscribe\?token=1\.abc>\r$/m,
+    )
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m)
+    const count = smtp.received.length
+    const evil = { 'List-Unsubscribe': '<x>\r\nBcc: someone@example.com' }
+    await expect(mailer.send({ to: 'a@b.co', subject: 's', text: 't', headers: evil })).rejects.toThrow()
+    await mailer.close()
+    expect(smtp.received.length).toBe(count)
+  })
+
+  it('writes extra headers into the outbox file too', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'agora-outbox-')), 'mail')
+    const outbox = createOutboxMailer({ dir, from: 'Agora <no-reply@agora.test>' })
+    const headers = { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    await outbox.send({ to: 'a@b.co', subject: 's', text: 't', headers })
+    const [file] = readdirSync(dir)
+    expect(readFileSync(join(dir, file!), 'utf8')).toMatch(
+      /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m,
+    )
+    await expect(
+      outbox.send({ to: 'a@b.co', subject: 's', text: 't', headers: { 'Bad Name': 'x' } }),
+    ).rejects.toThrow()
   })
 
   it('fails the send when no server answers', async () => {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Mailer } from './mailer.ts'
+import { extraHeaders, type Mailer } from './mailer.ts'
 
 /**
  * Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587 upgrades with STARTTLS when
@@ -15,6 +15,7 @@ export function createSmtpMailer(opts: { url: string; from: string; log?: (line:
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        headers: Object.fromEntries(extraHeaders(mail)),
       })
       opts.log?.(`mail to ${mail.to} sent (${info.messageId})`)
     },

@@ -12,6 +12,22 @@ export interface Mail {
    * that no log holds it. Verification links are logged there by design (DESIGN.md section 4).
    */
   secret?: boolean
+  /**
+   * Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058) of the
+   * mail digest. Names are tokens and values single lines: anything else throws rather than let a value
+   * start a header of its own.
+   */
+  headers?: Record<string, string>
+}
+
+const HEADER_NAME = /^[A-Za-z0-9-]+$/
+
+/** The extra headers of `mail`, checked; throws on a name or value that could break the header block. */
+export function extraHeaders(mail: Pick<Mail, 'headers'>): [string, string][] {
+  return Object.entries(mail.headers ?? {}).map(([name, value]) => {
+    if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) throw new Error(`Refusing the mail header ${name}`)
+    return [name, value]
+  })
 }
 
 export interface Mailer {
@@ -48,6 +64,7 @@ function formatEml(from: string, mail: Mail, date: Date, id: string): string {
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${id}@agora.local>`,
+    ...extraHeaders(mail).map(([name, value]) => `${name}: ${encodeHeader(value)}`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
