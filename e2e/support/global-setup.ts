@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       // The data-export job looks for pending exports every second instead of every minute.
       EXPORT_JOB_INTERVAL_MS: '1000',
+      // Link cards (issue 31): the link-card test serves its pages from this machine.
+      LINK_PREVIEW_TEST_ADDRESSES: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

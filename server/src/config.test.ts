@@ -121,3 +121,16 @@ describe('METRICS_TOKEN and SLOW_QUERY_MS', () => {
     }
   })
 })
+
+describe('LINK_PREVIEW_TEST_ADDRESSES', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agora-config-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const load = (value?: string) =>
+    loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), LINK_PREVIEW_TEST_ADDRESSES: value })
+
+  it('allows no private address by default, and takes IP addresses only', () => {
+    expect(load().linkPreviewTestAddresses).toEqual([])
+    expect(load('127.0.0.1, ::1').linkPreviewTestAddresses).toEqual(['127.0.0.1', '::1'])
+    for (const bad of ['localhost', '10.0.0.0/8', '*']) expect(() => load(bad), bad).toThrow(ConfigError)
+  })
+})

@@ -40,6 +40,15 @@ const Env = z.object({
     .optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
   EXPORT_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  /**
+   * For tests only (issue 31): addresses the link-card fetcher may reach although they are private, so
+   * that a browser test can serve its pages from this machine. Comma-separated IP addresses.
+   */
+  LINK_PREVIEW_TEST_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]), { error: 'must be IP addresses, comma-separated' })),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -79,6 +88,8 @@ export interface Config {
   slowQueryPlans: boolean
   /** How often the data-export job looks for pending exports (modules/exports). */
   exportJobIntervalMs: number
+  /** Private addresses the link-card fetcher may reach anyway: for browser tests only (empty otherwise). */
+  linkPreviewTestAddresses: string[]
   /**
    * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
@@ -126,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     slowQueryMs: e.SLOW_QUERY_MS,
     exportJobIntervalMs: e.EXPORT_JOB_INTERVAL_MS,
+    linkPreviewTestAddresses: e.LINK_PREVIEW_TEST_ADDRESSES,
     slowQueryPlans: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),

@@ -10,7 +10,10 @@ import { createSmtpMailer } from './platform/mailer-smtp.ts'
 import { createDiskMediaStore, type MediaStore } from './platform/media-store.ts'
 import { createS3MediaStore } from './platform/media-store-s3.ts'
 
-export type Deps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'events' | 'media' | 'redis'> & {
+export type Deps = Pick<
+  AppDeps,
+  'config' | 'database' | 'mailer' | 'events' | 'media' | 'redis' | 'allowPrivateLinkAddress'
+> & {
   close(): Promise<void>
 }
 
@@ -31,6 +34,9 @@ export async function createDeps(config: Config, log: (line: string) => void = c
     ? createRedisEventBus({ url: config.redisUrl, onError: report('event bus') })
     : createInProcessEventBus({ onError: report('event handler') })
   const media = createMediaStore(config)
+  const testAddresses = new Set(config.linkPreviewTestAddresses)
+  if (testAddresses.size > 0)
+    log(`LINK_PREVIEW_TEST_ADDRESSES is set: link cards may be fetched from ${[...testAddresses].join(', ')}`)
   return {
     config,
     database,
@@ -38,6 +44,7 @@ export async function createDeps(config: Config, log: (line: string) => void = c
     events,
     media,
     redis,
+    ...(testAddresses.size > 0 && { allowPrivateLinkAddress: (address: string) => testAddresses.has(address) }),
     async close() {
       await events.close()
       await redis?.quit().catch(() => {})
