@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import type { Executor } from '../db/client.ts'
 import { countPostsBy, seedPost, seedReactions } from '../modules/posts/index.ts'
 import { findUserForSignIn, insertFollow } from '../modules/users/index.ts'
+import { saveLightImage } from '../platform/image-variants.ts'
 import type { MediaStore } from '../platform/media-store.ts'
 import { CliError, type CommandContext } from './command.ts'
 import { DEMO_ADMINS, DEMO_STUDENTS, type DemoPerson } from './demo-data.ts'
@@ -93,7 +94,7 @@ async function writeConversation(db: Executor, media: MediaStore, ids: Map<strin
       continue
     }
     if (!post) continue
-    const picture = post.image ? await savePicture(media, post.image) : null
+    const picture = post.image ? await savePicture(media, post.image, true) : null
     if (picture) images++
     const row = await seedPost(db, {
       userId: idOf(ids, post.author),
@@ -139,7 +140,8 @@ async function seedDemoReactions(
   return { likes, saves }
 }
 
-export async function savePicture(media: MediaStore, image: DemoImage) {
+/** A demo picture in the store; `forPost`: with its narrower copies and placeholder, as an upload has them (issue 31). */
+export async function savePicture(media: MediaStore, image: DemoImage, forPost = false) {
   const { width, height } = image
   const pixels = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {
@@ -154,7 +156,8 @@ export async function savePicture(media: MediaStore, image: DemoImage) {
   const png = image.name.endsWith('.png')
   const bytes = await (png ? picture.png() : picture.jpeg({ quality: 82 })).toBuffer()
   const filePath = await media.save(bytes, png ? 'png' : 'jpg')
-  return { kind: 'image' as const, filePath, originalFilename: image.name, width, height }
+  const light = forPost ? await saveLightImage(media, filePath, bytes) : {}
+  return { kind: 'image' as const, filePath, originalFilename: image.name, width, height, ...light }
 }
 
 export async function demoUserIds(db: Executor): Promise<Map<string, number>> {

@@ -46,10 +46,12 @@ describe('demo:seed content', () => {
   })
 
   it('saves real pictures through the media store', async () => {
-    const media = await queryRows<{ file_path: string; width: number; original_filename: string }>(
-      demo.t.database.db,
-      'select file_path, width, original_filename from post_media',
-    )
+    const media = await queryRows<{
+      file_path: string
+      width: number
+      original_filename: string
+      placeholder: string | null
+    }>(demo.t.database.db, 'select file_path, width, original_filename, placeholder from post_media')
     expect(media.length).toBe(DEMO_POSTS.filter((p) => p.image).length)
     for (const m of media) {
       expect(m.file_path).toMatch(/^\/static\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/)
@@ -59,6 +61,8 @@ describe('demo:seed content', () => {
       const meta = await sharp(bytes).metadata()
       expect(meta.width).toBe(m.width)
       expect(meta.format).toBe(m.file_path.endsWith('.png') ? 'png' : 'jpeg')
+      // Light images (issue 31): the placeholder an upload gets.
+      expect(m.placeholder).toEqual(expect.any(String))
     }
     const res = await demo.t.app.inject({ method: 'GET', url: media[0]!.file_path })
     expect(res.statusCode).toBe(200)
