@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm'
 import { get, signIn, smallDatabase, startServer } from './bench-server.ts'
 import { webSection, writeWebSection } from './report.ts'
 import { browserLines, measureBrowser } from './web-browser.ts'
+import { homeImageLines, measureHomeImages, PHOTO_POSTS, photoJpeg } from './web-images.ts'
 
 /**
  * The web section: the bundle per route from web/dist, then the browser run (web-browser.ts) on a
- * small database of its own: a reader following 20 authors of 26 posts each, posted through the API.
+ * small database of its own: a reader following 20 authors of 26 posts each, posted through the API,
+ * and then a phone photo from each of the first 8 (web-images.ts: the image bytes of Home's first screen).
  */
 export async function runWeb(
   databaseUrl: string,
@@ -43,13 +45,37 @@ export async function runWeb(
         if (res.status !== 201) throw new Error(`posting answered ${res.status}`)
       }
     }
+    await postPhotos(url, authors.slice(0, PHOTO_POSTS), log)
     const reader = await signIn(url, 'bench_web_reader')
     log('Measuring the web app in Chromium')
-    const browser = await measureBrowser(url, reader, authors.length * perAuthor)
-    for (const line of [...webSection(repoRoot), ...browserLines(browser)]) log(line)
-    writeWebSection(join(repoRoot, 'docs/benchmarks.md'), repoRoot, browserLines(browser))
+    const browser = await measureBrowser(url, reader, authors.length * perAuthor + PHOTO_POSTS)
+    const lines = [...browserLines(browser), ...homeImageLines(await measureHomeImages(url, reader))]
+    for (const line of [...webSection(repoRoot), ...lines]) log(line)
+    writeWebSection(join(repoRoot, 'docs/benchmarks.md'), repoRoot, lines)
     log('Wrote the web section of docs/benchmarks.md')
   } finally {
     child.kill('SIGTERM')
+  }
+}
+
+/** One photo post per author, unless the author has one from an earlier run. */
+async function postPhotos(url: string, authors: string[], log: (line: string) => void): Promise<void> {
+  for (const [i, username] of authors.entries()) {
+    const token = await signIn(url, username)
+    const mine = (await get(url, '/api/users/me', token)) as { id: number }
+    const written = (await get(url, `/api/users/${mine.id}/posts?limit=100`, token)) as {
+      images: unknown[]
+    }[]
+    if (written.some((post) => post.images.length > 0)) continue
+    if (i === 0) log(`Posting ${authors.length} photos`)
+    const form = new FormData()
+    form.set('content', `A photo from the quad by ${username}`)
+    form.append('images', new Blob([new Uint8Array(await photoJpeg(i))], { type: 'image/jpeg' }), 'quad.jpg')
+    const res = await fetch(`${url}/api/posts/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
+    if (res.status !== 201) throw new Error(`posting a photo answered ${res.status}`)
   }
 }
