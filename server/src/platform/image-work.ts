@@ -3,7 +3,7 @@ import sharp, { type Metadata } from 'sharp'
 import { HttpError } from './errors.ts'
 
 /**
- * Image decoding and re-encoding (uploads.ts, profile-images.ts) share one bounded queue, so that image
+ * Image decoding and re-encoding (uploads.ts, profile-images.ts, image-variants.ts) share one bounded queue, so that image
  * work never starves the rest of the server (issue 8). Four posts of animated GIFs used to run at
  * once, each on a thread of libuv's pool (four threads by default) and each with libvips threads of
  * its own, for tens of seconds: everything else that needs the pool (token checks then, file reads,

@@ -45,6 +45,22 @@ describe('S3 media store (s3rver on loopback)', () => {
     await expect(store.remove(path)).resolves.toBeUndefined()
   })
 
+  it('stores the narrower copies of a file beside it, with either path form, and removes them with it', async () => {
+    const store = storeWith('https://media.example.edu/agora')
+    const path = await store.save(Buffer.from('original'), 'jpg')
+    const copy = await store.saveVariant(path, 400, Buffer.from('copy'))
+    expect(copy).toBe(path.replace(/\.jpg$/, '.w400.webp'))
+    expect(copy).toMatch(/^https:\/\/media\.example\.edu\/agora\/2026\/03\/07\/[0-9a-f-]{36}\.w400\.webp$/)
+    expect(await store.reader.stat(keyOf(copy))).toMatchObject({ size: 4, contentType: 'image/webp' })
+    const listed = []
+    for await (const file of store.list()) listed.push(file.path)
+    expect(listed).toEqual(expect.arrayContaining([`/static/uploads/${keyOf(copy)}`]))
+    await expect(store.saveVariant('/static/uploads/elsewhere.jpg', 400, Buffer.from('x'))).rejects.toThrow()
+    await store.remove(`/static/uploads/${keyOf(path)}`)
+    expect(await store.reader.stat(keyOf(path))).toBeNull()
+    expect(await store.reader.stat(keyOf(copy))).toBeNull()
+  })
+
   it('reads stored media back and keeps private files (data exports) under private/, never served', async () => {
     const store = storeWith()
     await checkPrivateFiles(store)

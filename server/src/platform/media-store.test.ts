@@ -50,6 +50,29 @@ describe('disk media store', () => {
     expect(existsSync(outside)).toBe(true)
   })
 
+  it('stores the narrower copies of a file beside it and removes them with it, the copy alone too', async () => {
+    const store = createDiskMediaStore({ dataDir, now: fixed })
+    const fileOf = (path: string) => join(dataDir, 'uploads', path.slice('/static/uploads/'.length))
+    const path = await store.save(Buffer.from('original'), 'png')
+    const copies = [
+      await store.saveVariant(path, 400, Buffer.from('a')),
+      await store.saveVariant(path, 800, Buffer.from('b')),
+    ]
+    expect(copies).toEqual([path.replace(/\.png$/, '.w400.webp'), path.replace(/\.png$/, '.w800.webp')])
+    expect(readFileSync(fileOf(copies[0]!), 'utf8')).toBe('a')
+    expect((await store.read(copies[1]!))?.toString()).toBe('b')
+    await expect(store.saveVariant('/static/uploads/../keep.png', 400, Buffer.from('x'))).rejects.toThrow()
+    await expect(store.saveVariant(copies[0]!, 400, Buffer.from('x'))).rejects.toThrow()
+    await store.remove(copies[1]!)
+    expect([
+      existsSync(fileOf(path)),
+      existsSync(fileOf(copies[0]!)),
+      existsSync(fileOf(copies[1]!)),
+    ]).toEqual([true, true, false])
+    await store.remove(path)
+    expect(existsSync(fileOf(path)) || existsSync(fileOf(copies[0]!))).toBe(false)
+  })
+
   it('lists the files it stored with their size and time, and nothing else of the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agora-media-list-'))
     const store = createDiskMediaStore({ dataDir: dir, now: fixed })
