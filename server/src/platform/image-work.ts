@@ -3,8 +3,8 @@ import sharp, { type Metadata } from 'sharp'
 import { HttpError } from './errors.ts'
 
 /**
- * Image decoding and re-encoding (uploads.ts, profile-images.ts, image-variants.ts) share one bounded queue, so that image
- * work never starves the rest of the server (issue 8). Four posts of animated GIFs used to run at
+ * Image decoding and re-encoding (uploads.ts, profile-images.ts, image-variants.ts) share one bounded
+ * queue, so that image work never starves the rest of the server (issue 8). Four posts of animated GIFs used to run at
  * once, each on a thread of libuv's pool (four threads by default) and each with libvips threads of
  * its own, for tens of seconds: everything else that needs the pool (token checks then, file reads,
  * password hashing) waited behind them. Now a fixed number of images are worked on at once, a short
