@@ -45,12 +45,17 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<U
   return { frequency: 'never' }
 }
 
+/** What sending digests needs: the server's context, or the CLI's (digest:send) built from the configuration. */
+export type DigestContext = Pick<ServiceContext, 'db' | 'mailer' | 'clock' | 'log'> & {
+  config: Pick<ServiceContext['config'], 'jwtSecret' | 'publicUrl'>
+}
+
 /**
  * The digests job: every member due one (digests.repository.ts says who) gets it, or is skipped when
  * there is nothing to tell; either way they are marked looked at. A failed send is logged and left
  * unmarked, so the next run tries again.
  */
-export async function sendDueDigests(ctx: ServiceContext): Promise<{ sent: number; looked: number }> {
+export async function sendDueDigests(ctx: DigestContext): Promise<{ sent: number; looked: number }> {
   const now = ctx.clock()
   let after = 0
   let sent = 0
@@ -75,7 +80,7 @@ export async function sendDueDigests(ctx: ServiceContext): Promise<{ sent: numbe
 
 /** Composes and sends one person's digest; false when there was nothing to tell. */
 async function sendDigest(
-  ctx: ServiceContext,
+  ctx: DigestContext,
   userId: number,
   universityId: number | null,
   periodDays: number,
@@ -102,7 +107,7 @@ async function sendDigest(
 }
 
 async function composeDigest(
-  ctx: ServiceContext,
+  ctx: DigestContext,
   user: UserRow,
   universityId: number | null,
   periodDays: number,

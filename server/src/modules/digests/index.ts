@@ -25,4 +25,4 @@ export const digestsModule: AppModule = {
 /** The job's name, for `ctx.jobs.runNow` (tests, the CLI's digest:send). */
 export const DIGEST_JOB = 'digests:send'
 // The CLI's digest:send runs the same work outside the server.
-export { sendDueDigests } from './digests.service.ts'
+export { type DigestContext, sendDueDigests } from './digests.service.ts'
