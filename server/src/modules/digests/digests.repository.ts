@@ -7,12 +7,24 @@ import { accountCreatedAt, liveAccountIdsSubquery, viewerAccountOf } from '../us
 
 const DEFAULT_FREQUENCY: DigestFrequency = 'weekly'
 
-export async function findFrequency(db: Executor, userId: number): Promise<DigestFrequency> {
+export async function findDigestRow(
+  db: Executor,
+  userId: number,
+): Promise<{ frequency: DigestFrequency; lastSentAt: Date | null }> {
   const [row] = await db
-    .select({ frequency: digestSettings.frequency })
+    .select({ frequency: digestSettings.frequency, lastSentAt: digestSettings.lastSentAt })
     .from(digestSettings)
     .where(eq(digestSettings.userId, userId))
-  return row?.frequency ?? DEFAULT_FREQUENCY
+  return row ?? { frequency: DEFAULT_FREQUENCY, lastSentAt: null }
+}
+
+export async function findFrequency(db: Executor, userId: number): Promise<DigestFrequency> {
+  return (await findDigestRow(db, userId)).frequency
+}
+
+/** A deleted account's row goes with it (its tombstone is never mailed anyway). */
+export async function deleteDigestRow(db: Executor, userId: number): Promise<void> {
+  await db.delete(digestSettings).where(eq(digestSettings.userId, userId))
 }
 
 export async function saveFrequency(

@@ -1,4 +1,8 @@
+import { exportSections } from '../../platform/contributions/export-sections.ts'
 import type { AppModule } from '../../platform/module.ts'
+import { accountRemovalSteps } from '../users/index.ts'
+import { digestsExportSection } from './digests.export.ts'
+import { deleteDigestRow } from './digests.repository.ts'
 import { digestsRoutes } from './digests.routes.ts'
 import { sendDueDigests } from './digests.service.ts'
 
@@ -14,6 +18,13 @@ export const digestsModule: AppModule = {
   name: 'digests',
   async register(api, ctx) {
     await api.register(digestsRoutes(ctx))
+    // What the data export gathers from every module: the digest choice.
+    ctx.ports.contribute(exportSections, 'digests', digestsExportSection)
+    // A deleted account's choice goes inside the deletion's transaction.
+    ctx.ports.add(accountRemovalSteps, async (tx, userId) => {
+      await deleteDigestRow(tx, userId)
+      return []
+    })
     // Hourly: who became due (a day or a week away) is mailed within the hour.
     ctx.jobs.every(DIGEST_JOB, HOUR, async () => {
       const { sent, looked } = await sendDueDigests(ctx)
