@@ -10,6 +10,7 @@ import { activitiesModule } from './modules/activities/index.ts'
 import { authModule, findViewer } from './modules/auth/index.ts'
 import { chatsModule } from './modules/chats/index.ts'
 import { communitiesModule } from './modules/communities/index.ts'
+import { digestsModule } from './modules/digests/index.ts'
 import { exportsModule } from './modules/exports/index.ts'
 import { feedModule } from './modules/feed/index.ts'
 import { linksModule } from './modules/links/index.ts'
@@ -56,6 +57,7 @@ const MODULES: readonly AppModule[] = [
   searchModule,
   moderationModule,
   exportsModule,
+  digestsModule,
 ]
 
 export type App = FastifyInstance

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { CliError, type Command, reasonOf, rootCause } from './cli/command.ts'
 import { dbMigrate } from './cli/db-migrate.ts'
 import { demoSeed } from './cli/demo-seed.ts'
+import { digestSend } from './cli/digest-send.ts'
 import { feedRebuild } from './cli/feed-rebuild.ts'
 import { mediaCleanup } from './cli/media-cleanup.ts'
 import { mediaVariants } from './cli/media-variants.ts'
@@ -29,6 +30,7 @@ const COMMANDS: Command[] = [
   searchReindex,
   mediaCleanup,
   mediaVariants,
+  digestSend,
 ]
 
 export interface CliIo {
@@ -67,6 +69,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       kind: database.kind,
       out: io.out,
       media,
+      config: () => loadConfig(io.env ?? process.env),
       progress: (label, total) => {
         const bar = startProgress(io.progress ?? process.stderr, label, total)
         bars.push(bar)

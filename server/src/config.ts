@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
+import { POLL_LIMITS } from '@agora/contract'
 import { z } from 'zod'
 
 /** Every environment variable the server reads, parsed in one place (DESIGN.md section 2). */
@@ -47,8 +48,18 @@ const Env = z.object({
   LINK_PREVIEW_TEST_ADDRESSES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((a) => a.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]), { error: 'must be IP addresses, comma-separated' })),
+  /**
+   * For tests only (issue 31): the shortest a poll may be open, in seconds, instead of 5 minutes, so that
+   * a browser test sees one close.
+   */
+  POLL_TEST_MIN_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -90,6 +101,8 @@ export interface Config {
   exportJobIntervalMs: number
   /** Private addresses the link-card fetcher may reach anyway: for browser tests only (empty otherwise). */
   linkPreviewTestAddresses: string[]
+  /** The shortest a poll may be open, in seconds: 5 minutes, lower only in browser tests. */
+  pollMinSeconds: number
   /**
    * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
@@ -138,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowQueryMs: e.SLOW_QUERY_MS,
     exportJobIntervalMs: e.EXPORT_JOB_INTERVAL_MS,
     linkPreviewTestAddresses: e.LINK_PREVIEW_TEST_ADDRESSES,
+    pollMinSeconds: e.POLL_TEST_MIN_SECONDS ?? POLL_LIMITS.minSeconds,
     slowQueryPlans: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),

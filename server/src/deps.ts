@@ -44,7 +44,9 @@ export async function createDeps(config: Config, log: (line: string) => void = c
     events,
     media,
     redis,
-    ...(testAddresses.size > 0 && { allowPrivateLinkAddress: (address: string) => testAddresses.has(address) }),
+    ...(testAddresses.size > 0 && {
+      allowPrivateLinkAddress: (address: string) => testAddresses.has(address),
+    }),
     async close() {
       await events.close()
       await redis?.quit().catch(() => {})

@@ -3,6 +3,7 @@
  * contract's schemas into its bundle. errors.ts adds the schemas of error bodies on top.
  */
 import { CAMPUS_ERRORS } from './catalogue-campus.ts'
+import { POLL_ERRORS } from './catalogue-polls.ts'
 import { LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
 
 /**
@@ -75,6 +76,7 @@ export const ERRORS = {
   },
   invalid_reset_link: { status: 400, detail: 'This password reset link is not valid or was already used' },
   expired_reset_link: { status: 400, detail: 'This password reset link has expired, ask for a new one' },
+  invalid_unsubscribe_link: { status: 400, detail: 'This unsubscribe link is not valid' },
   resend_too_soon: {
     status: 429,
     detail: 'Please wait a minute before requesting another verification email',
@@ -176,6 +178,7 @@ export const ERRORS = {
 
   // Universities, faculties, events and announcements (catalogue-campus.ts).
   ...CAMPUS_ERRORS,
+  ...POLL_ERRORS,
 
   // Communities.
   community_not_found: { status: 404, detail: 'Community not found' },

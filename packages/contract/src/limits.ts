@@ -105,6 +105,8 @@ export const SYSTEM_NOTIFICATION_KINDS = [
   'export_ready',
   'announcement_reminder',
   'event_spot',
+  // Issue 31: a poll closed (to its author and its voters), with its results.
+  'poll_closed',
 ] as const
 
 /** Notifications (spec 000 section 9: Load more from 20 items). */
@@ -194,3 +196,16 @@ export const SEARCH_LIMITS = {
 
 /** How long a mute lasts: until undone, or a day, a week, a month from now. */
 export const MUTE_DURATIONS = ['forever', '24h', '7d', '30d'] as const
+
+/**
+ * Polls (issue 31): 2 to 4 options of up to 25 characters, open from 5 minutes to 7 days, one choice
+ * or several. `durations` are the composer's choices, in seconds.
+ */
+export const POLL_LIMITS = {
+  minOptions: 2,
+  maxOptions: 4,
+  optionMaxLength: 25,
+  minSeconds: 5 * 60,
+  maxSeconds: 7 * 24 * 60 * 60,
+  durations: [5 * 60, 30 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60, 3 * 24 * 60 * 60, 7 * 24 * 60 * 60],
+} as const

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { Announcement, Event } from './activities.ts'
 import { ERRORS } from './catalogue.ts'
 import { LIMITS, REPLY_POLICIES } from './limits.ts'
+import { LinkCard } from './links.ts'
+import { Poll } from './polls.ts'
 
 /** Who may reply to a thread (issue 16): everyone, people its author follows, or people it mentions. */
 export const ReplyPolicy = z.enum(REPLY_POLICIES, { error: ERRORS.reply_policy_invalid.detail })
@@ -27,6 +29,13 @@ export const PostImage = z.object({
   height: z.number().int().nullable(),
   /** The author's description of the image (issue 16); null when none was given. */
   alt_text: z.string().nullable(),
+  /**
+   * Narrower WebP copies of the image (issue 31), narrowest first, for srcset; none when the image is
+   * at most 400 px wide, animated, or not yet processed by media:variants.
+   */
+  variants: z.array(z.object({ width: z.number().int(), file_path: z.string() })),
+  /** A ThumbHash of the image in base64, to paint while it loads; null until media:variants ran. */
+  placeholder: z.string().nullable(),
 })
 export type PostImage = z.infer<typeof PostImage>
 
@@ -85,6 +94,10 @@ export const PostBase = z.object({
     .nullable(),
   images: z.array(PostImage),
   video: PostVideo.nullable(),
+  /** Issue 31: the card of the text's first link; null without one, or when the author removed it. */
+  link_card: LinkCard.nullable(),
+  /** Issue 31: the post's poll, with the viewer's votes and the counts they may see; null without one. */
+  poll: Poll.nullable(),
   hashtags: z.array(z.string()),
   /** Mentioned user ids in the order they appear. */
   mentions: z.array(z.number().int()),
@@ -144,6 +157,11 @@ export const EditPostRequest = z.object({
     .nullable()
     .optional(),
   reply_policy: ReplyPolicy.optional(),
+  /**
+   * Issue 31: false removes the link's card, true makes it again for the text's first link. Absent, the
+   * card stays while the first link does, and follows a changed one.
+   */
+  link_card: z.boolean().optional(),
   alt_texts: z
     .array(
       z.object({

@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
-import { ConfigError } from '../config.ts'
+import { type Config, ConfigError } from '../config.ts'
 import type { Database, Db } from '../db/client.ts'
 import { DatabaseBusyError } from '../db/lock.ts'
 import { HttpError } from '../platform/errors.ts'
@@ -15,6 +15,8 @@ export interface CommandContext {
   media: MediaStore
   /** A progress bar for a long step, on the progress stream (stderr), never on `out`. */
   progress: StartProgress
+  /** The environment's configuration (DATA_DIR, JWT_SECRET, SMTP_URL ...), read when a command asks. */
+  config: () => Config
 }
 
 /** A management command. Its arguments are checked before the database is opened. */

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts'
  */
 const PUBLIC = [
   'GET /api/calendar/{file}',
+  'GET /api/digests/unsubscribe',
   'GET /api/health',
   'GET /api/ready',
   'POST /api/auth/check-email',
@@ -19,6 +20,7 @@ const PUBLIC = [
   'POST /api/auth/register',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
+  'POST /api/digests/unsubscribe',
   'POST /api/moderation/suspension',
   'POST /api/moderation/suspension/appeal',
 ]

@@ -64,6 +64,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/unsubscribe',
+        lazy: withStrings(() =>
+          import('@/features/digest/routes/unsubscribe-page.tsx').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+        ),
+      },
+      {
         element: <ProtectedRoute allowUnverified />,
         children: [
           {

@@ -59,6 +59,7 @@ export const NAMESPACES: Namespace[] = [
   'chat',
   'communities',
   'community',
+  'digest',
   'errors',
   'events',
   'hashtags',

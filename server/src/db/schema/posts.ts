@@ -127,6 +127,10 @@ export const postMedia = pgTable(
     /** An image's description for screen readers and on request (issue 16); null when none was given. */
     altText: text('alt_text'),
     position: integer('position').notNull().default(0),
+    /** The widths of the WebP copies stored beside an image (issue 31, media-store.ts variantPath). */
+    variantWidths: integer('variant_widths').array().notNull().default(sql`'{}'::integer[]`),
+    /** An image's ThumbHash in base64, painted while it loads; null for a video or before media:variants. */
+    placeholder: text('placeholder'),
   },
   (t) => [index('post_media_post_idx').on(t.postId, t.position)],
 )
@@ -177,4 +181,41 @@ export const postMentions = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_mentions_user_idx').on(t.userId)],
+)
+
+/**
+ * A post's poll (issue 31): its options in order, the votes each has (kept beside them, changed in the
+ * vote's transaction) and when it closes. `closed_notified_at` is set by the job that tells the author
+ * and the voters it closed, once.
+ */
+export const polls = pgTable(
+  'polls',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    options: text('options').array().notNull(),
+    votesCounts: integer('votes_counts').array().notNull(),
+    multiple: boolean('multiple').notNull().default(false),
+    votersCount: integer('voters_count').notNull().default(0),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    closedNotifiedAt: timestamp('closed_notified_at', { withTimezone: true }),
+  },
+  (t) => [index('polls_due_idx').on(t.closesAt).where(sql`${t.closedNotifiedAt} IS NULL`)],
+)
+
+/** Who voted for which option of a poll: private, read only for the voter's own marks and the export. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => polls.postId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choice: integer('choice').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.choice] }), index('poll_votes_user_idx').on(t.userId)],
 )

@@ -41,6 +41,8 @@ export const activitiesModule: AppModule = {
 // For the notifications module: who published an event or announcement, an event's title, and whom an
 // announcement is for (issue 17: all of them, or those who have not confirmed it), as SQL.
 export { audienceIdsSubquery } from './activities.audience.ts'
+// The mail digest's upcoming events of a university (issue 31).
+export { type DigestEvent, findUpcomingDigestEvents } from './activities.digest.ts'
 export type { ActivityEvent } from './activities.events.ts'
 // For You's events and announcements: the feed module ranks them with the posts.
 export {

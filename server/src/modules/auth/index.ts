@@ -26,6 +26,8 @@ export const authModule: AppModule = {
   },
 }
 
+// Who stayed away, for the mail digest (issue 31).
+export { activeSince } from './auth.activity.ts'
 // A suspended account reads and appeals its suspension with its password (the moderation module).
 export { signInThrottles } from './auth.routes.ts'
 /** Who a token speaks for: app.ts hands it to platform/auth.ts, which authenticates every request. */

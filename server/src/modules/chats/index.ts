@@ -33,5 +33,7 @@ export const chatsModule: AppModule = {
 }
 
 export type { ChatEvent } from './chats.events.ts'
+// The mail digest's messages waiting (issue 31): unread messages and open requests.
+export { unreadTotals } from './chats.repository.ts'
 // Seeds (demo:seed, tests, bench).
 export { seedChat, seedMessage } from './chats.seed.ts'

@@ -31,6 +31,8 @@ export const notificationsModule: AppModule = {
   },
 }
 
+// The mail digest's count of unread notifications (issue 31).
+export { countUnread } from './notifications.reads.repository.ts'
 // Seeds (demo:seed, tests).
 export type { NotificationDraft } from './notifications.repository.ts'
 export { seedDrafts, seedNotification } from './notifications.seed.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { activityAuthorSubquery } from '../activities/index.ts'
 import { isCommunityMember } from '../communities/index.ts'
-import type { PostEvent } from '../posts/index.ts'
+import { type PostEvent, pollVotersSubquery } from '../posts/index.ts'
 import { fanOut, notify, pushCounts } from './notifications.delivery.ts'
 import { recipientBatch, withdrawByKey, withdrawByTarget } from './notifications.repository.ts'
 import { type Handler, type NotificationRule, on } from './notifications.rule.ts'
@@ -77,6 +77,20 @@ const onPostEdited: Handler<Extract<PostEvent, { type: 'post.edited' }>> = async
   )
 }
 
+/**
+ * A poll closed (issue 31): its author and everyone who voted learn the results, from Agora itself (no
+ * actor, no switch), where they may still see the post. One instance writes them (the fan-out's claim).
+ */
+const onPollClosed: Handler<Extract<PostEvent, { type: 'post.poll_closed' }>> = async (ctx, e) => {
+  const key = `poll_closed:p${e.post_id}`
+  await fanOut(
+    ctx,
+    key,
+    { type: 'poll_closed', actorId: null, postId: e.post_id, dedupKey: key },
+    sql`SELECT ${e.owner_id}::int UNION ${pollVotersSubquery(e.post_id)}`,
+  )
+}
+
 /** The posts module's events and what each notifies or withdraws. */
 export const postRules: readonly NotificationRule[] = [
   on('post.liked', onToggle),
@@ -87,6 +101,7 @@ export const postRules: readonly NotificationRule[] = [
   on('post.unreposted', onToggle),
   on('post.created', onPostCreated),
   on('post.edited', onPostEdited),
+  on('post.poll_closed', onPollClosed),
   on<{ post_id: number }>('post.deleted', async (ctx, e) =>
     pushCounts(ctx, await withdrawByTarget(ctx.db, 'post_id', e.post_id)),
   ),

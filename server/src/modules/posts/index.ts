@@ -5,6 +5,8 @@ import type { AppModule } from '../../platform/module.ts'
 import { accountRemovalSteps, profilePostsPort } from '../users/index.ts'
 import { countProfilePosts, removeContentOfUser } from './posts.accounts.repository.ts'
 import { postsExportSection } from './posts.export.ts'
+import { pollsRoutes } from './posts.polls.routes.ts'
+import { announceClosedPolls } from './posts.polls.service.ts'
 import { postReportTarget } from './posts.report-target.ts'
 import { postsRoutes } from './posts.routes.ts'
 import { searchPosts } from './posts.search.service.ts'
@@ -12,7 +14,7 @@ import { searchPosts } from './posts.search.service.ts'
 /**
  * The posts module's face (docs/modules.md): posts, replies, reposts and quotes, their media, likes,
  * saves and views, and the one visibility rule. It owns the posts, post_media, post_likes, post_saves,
- * post_views and post_mentions tables (db/schema/posts.ts).
+ * post_views, post_mentions, polls and poll_votes tables (db/schema/posts.ts).
  */
 export const postsModule: AppModule = {
   name: 'posts',
@@ -27,6 +29,9 @@ export const postsModule: AppModule = {
     // What search gathers from every module: posts, matched on the words as typed (its stemmers).
     ctx.ports.contribute(searchGroups, 'posts', (ctx, viewer, q) => searchPosts(ctx, viewer, q.term, q.page))
     await api.register(postsRoutes(ctx))
+    await api.register(pollsRoutes(ctx))
+    // Issue 31: polls that closed are announced (the notifications module tells author and voters).
+    ctx.jobs.every('posts:polls-closed', 15_000, () => announceClosedPolls(ctx))
   },
 }
 
@@ -51,6 +56,8 @@ export {
   communityPostRemovalPort,
 } from './posts.community-access.ts'
 export type { ActivityTarget } from './posts.compose.service.ts'
+// The mail digest's most liked posts of a university (issue 31).
+export { findTopUniversityPostIds } from './posts.digest.ts'
 export type { PostEvent } from './posts.events.ts'
 // The lists the feed module ranks and pages.
 export {
@@ -75,8 +82,16 @@ export {
 } from './posts.home.ts'
 // Posts as a reader sees them: any module that shows posts hydrates their ids here.
 export { loadPost, loadPosts } from './posts.hydration.service.ts'
+// Images uploaded before light images, for media:variants (issue 31).
+export {
+  countImagesWithoutPlaceholder,
+  listImagesWithoutPlaceholder,
+  setLightImage,
+} from './posts.light-images.ts'
 // The reader's mutes over posts (feeds, hashtag pages, notifications).
 export { isMutedPost, isVisibleUnmutedPost, unmutedPostPredicate } from './posts.mutes.ts'
+// Who voted in a post's poll (issue 31): whom its closing notifies.
+export { pollVotersSubquery } from './posts.polls.repository.ts'
 // The popular posts of search's empty page (search's posts group is contributed in register()).
 export { popularPosts } from './posts.search.service.ts'
 // Seeds (demo:seed, tests).

@@ -14,6 +14,8 @@ import { publishPostEvent } from './posts.events.ts'
 import { checkNotBannedFrom, postHome } from './posts.home.ts'
 import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
 import { canDelete, canInteract, canRemoveInUniversity, mayRemoveAsUniversityStaff } from './posts.policy.ts'
+import { type NewPoll, readPollDraft } from './posts.polls.draft.ts'
+import { insertPoll } from './posts.polls.repository.ts'
 import { findMediaOf, findUnblockedIds, type LoadedPostRow } from './posts.repository.ts'
 import { parseHashtags, parseMentions, textLength } from './posts.text.ts'
 import {
@@ -49,6 +51,8 @@ export interface Draft {
   activity?: ActivityTarget
   /** Issue 31: false when the author removed the card of the text's first link; a card by default. */
   linkCard?: boolean
+  /** Issue 31: a poll (new posts only). */
+  poll?: NewPoll | null
 }
 
 /** What every form of a post carries besides its text: the warning, who may reply, the images' alt text. */
@@ -73,7 +77,9 @@ export async function createPost(ctx: ServiceContext, viewer: Viewer, form: Medi
   if (communityId !== null) await checkCommunityPosting(ctx, communityId, viewer.id)
   const content = checkContent(fields.content ?? '', 'content', files.length > 0 ? null : 'post_empty')
   const published = parseFlag(fields.published, 'published')
+  const poll = readPollDraft(ctx, fields.poll, files.length > 0)
   return publish(ctx, viewer, {
+    poll,
     ...controlsOf(form, true),
     content,
     published,
@@ -156,6 +162,7 @@ export async function publish(ctx: ServiceContext, viewer: Viewer, draft: Draft)
         linkCardId,
       })
       await insertMedia(tx, post.id, media)
+      if (draft.poll) await insertPoll(tx, { postId: post.id, ...draft.poll })
       await tagPost(tx, post.id, parseHashtags(draft.content))
       await replaceMentions(tx, post.id, mentioned)
       if (draft.inReplyTo) await bumpCounter(tx, draft.inReplyTo.id, 'repliesCount', 1)

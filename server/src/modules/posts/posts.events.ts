@@ -23,6 +23,8 @@ export type PostEvent =
     }
   | { type: 'post.edited'; post_id: number; actor_id: number; added_mention_ids: number[] }
   | { type: 'post.deleted'; post_id: number; actor_id: number }
+  /** Issue 31: a post's poll closed; its author and voters are told. */
+  | { type: 'post.poll_closed'; post_id: number; owner_id: number }
   | {
       /** The un- kinds undo (their unread notification is withdrawn). */
       type:

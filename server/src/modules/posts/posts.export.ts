@@ -8,6 +8,7 @@ import {
   extensionOf,
 } from '../../platform/contributions/export-sections.ts'
 import { linkCardJson } from '../links/index.ts'
+import { exportVotesOf, pollJsonForExport } from './posts.polls.repository.ts'
 
 export interface ExportedPost {
   id: number
@@ -25,6 +26,14 @@ export interface ExportedPost {
   media: { kind: string; file_path: string; width: number | null; height: number | null }[]
   /** Issue 31: the card shown under its link, as the page gave it (not the person's own content). */
   link_card: LinkCard | null
+  /** Issue 31: its poll with the results, or null. */
+  poll: {
+    options: string[]
+    votes_counts: number[]
+    multiple: boolean
+    voters_count: number
+    closes_at: string
+  } | null
 }
 
 /**
@@ -40,7 +49,8 @@ export async function exportPostsOf(db: Executor, userId: number) {
       (p.in_reply_to_id IS NOT NULL OR p.event_id IS NOT NULL OR p.announcement_id IS NOT NULL) AS is_comment,
       COALESCE((SELECT json_agg(json_build_object('kind', m.kind, 'file_path', m.file_path,
         'width', m.width, 'height', m.height) ORDER BY m.position) FROM ${postMedia} m WHERE m.post_id = p.id),
-        '[]'::json) AS media, ${linkCardJson(sql`p.link_card_id`)} AS link_card
+        '[]'::json) AS media, ${linkCardJson(sql`p.link_card_id`)} AS link_card,
+      ${pollJsonForExport(sql`p.id`)} AS poll
     FROM ${posts} p WHERE p.user_id = ${userId} AND p.deleted_at IS NULL
     ORDER BY p.created_at, p.id`,
   )
@@ -48,6 +58,7 @@ export async function exportPostsOf(db: Executor, userId: number) {
   return {
     posts: rows.filter((row) => !row.is_comment).map(strip),
     comments: rows.filter((row) => row.is_comment).map(strip),
+    poll_votes: await exportVotesOf(db, userId),
   }
 }
 
@@ -71,12 +82,13 @@ export const postsExportSection: ExportSection = {
     ],
     ['comments.json', 'Your replies to posts and your comments on events and announcements, the same\nway.'],
     ['likes.json', "The posts you liked: the post's id and when."],
+    ['poll_votes.json', "The polls you voted in: the post's id, the options you chose and when."],
     ['saves.json', "The posts you saved (bookmarks): the post's id and when."],
     ['media/posts/', 'The images and videos of your posts, named <post id>-<n>.'],
     ['media/comments/', 'The images and videos of your comments, the same way.'],
   ],
   async write(ctx, userId, archive) {
-    const { posts, comments } = await exportPostsOf(ctx.db, userId)
+    const { posts, comments, poll_votes } = await exportPostsOf(ctx.db, userId)
     await copyMedia(archive, posts, 'posts')
     await copyMedia(archive, comments, 'comments')
     const { likes, saves } = await exportReactionsOf(ctx.db, userId)
@@ -84,6 +96,7 @@ export const postsExportSection: ExportSection = {
     archive.json('comments.json', comments)
     archive.json('likes.json', likes)
     archive.json('saves.json', saves)
+    archive.json('poll_votes.json', poll_votes)
   },
 }
 

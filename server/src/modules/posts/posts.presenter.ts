@@ -1,7 +1,9 @@
 import type { EmbeddedPost, Post, PostAuthor, PostBase } from '@agora/contract'
+import { variantPath } from '../../platform/media-store.ts'
 import type { PublicUserRow } from '../users/index.ts'
 import { fullNameOf } from '../users/index.ts'
 import { abilitiesOf, type PolicyViewer } from './posts.policy.ts'
+import { presentPoll } from './posts.polls.presenter.ts'
 import type { GraphRow, PostRow } from './posts.repository.ts'
 import { parseHashtags } from './posts.text.ts'
 
@@ -87,10 +89,20 @@ export function presentBase(row: GraphRow, h: Hydration): PostBase | null {
         width: m.width,
         height: m.height,
         alt_text: m.altText,
+        variants: m.variantWidths.flatMap((width) => {
+          const path = variantPath(m.filePath, width)
+          return path ? [{ width, file_path: path }] : []
+        }),
+        placeholder: m.placeholder,
       })),
     video: video
       ? { id: video.id, file_path: video.filePath, original_filename: video.originalFilename }
       : null,
+    link_card: row.repostOfId === null ? row.linkCard : null,
+    poll:
+      row.repostOfId === null && row.poll
+        ? presentPoll(row.poll, h.viewer?.id ?? null, row.userId, Date.now())
+        : null,
     hashtags: parseHashtags(row.content),
     mentions: mentioned.map((m) => m.id),
     mentioned_users: mentioned,

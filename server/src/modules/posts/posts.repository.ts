@@ -1,10 +1,13 @@
+import type { LinkCard } from '@agora/contract'
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
+import { linkCardJson } from '../links/index.ts'
 import type { PublicUserRow } from '../users/index.ts'
 import { blockedEitherWay, publicUserJson, usernameOf } from '../users/index.ts'
 import type { ReplyGate } from './posts.policy.ts'
+import { type GraphPoll, pollJson } from './posts.polls.repository.ts'
 import { replyGateJson } from './posts.reply-gate.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
@@ -19,7 +22,18 @@ export type MediaRow = typeof postMedia.$inferSelect
 export type GraphRow = LoadedPostRow & {
   author: PublicUserRow | null
   media:
-    | Pick<MediaRow, 'id' | 'kind' | 'filePath' | 'originalFilename' | 'width' | 'height' | 'altText'>[]
+    | Pick<
+        MediaRow,
+        | 'id'
+        | 'kind'
+        | 'filePath'
+        | 'originalFilename'
+        | 'width'
+        | 'height'
+        | 'altText'
+        | 'variantWidths'
+        | 'placeholder'
+      >[]
     | null
   /** Mentioned users in text order. */
   mentionedUsers: { id: number; username: string | null }[] | null
@@ -28,13 +42,17 @@ export type GraphRow = LoadedPostRow & {
   reposted: boolean
   /** The gate of the post's thread, for the viewer (posts.reply-gate.ts). */
   replyGate: ReplyGate
+  /** The card of its link (issue 31), or null. */
+  linkCard: LinkCard | null
+  /** Its poll with the viewer's choices (issue 31), or null. */
+  poll: GraphPoll | null
 }
 
 /**
  * A column of the outer posts row, spelled out: drizzle writes a select list's columns without their
  * table in a one-table query, and a bare "id" inside a sub-select would mean the sub-select's own id.
  */
-const outer = (column: 'id' | 'user_id'): SQL => sql.raw(`"posts"."${column}"`)
+const outer = (column: 'id' | 'user_id' | 'link_card_id'): SQL => sql.raw(`"posts"."${column}"`)
 
 /**
  * The posts with these ids and everything a Post answer embeds, in one statement (the feed calls this
@@ -92,7 +110,7 @@ function prepareGraphQuery(db: Executor) {
       media: sql<GraphRow['media']>`(
         SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'filePath', m.file_path,
           'originalFilename', m.original_filename, 'width', m.width, 'height', m.height,
-          'altText', m.alt_text)
+          'altText', m.alt_text, 'variantWidths', m.variant_widths, 'placeholder', m.placeholder)
           ORDER BY m.position, m.id)
         FROM ${postMedia} m WHERE m.post_id = ${outer('id')})`,
       mentionedUsers: sql<GraphRow['mentionedUsers']>`(
@@ -104,6 +122,8 @@ function prepareGraphQuery(db: Executor) {
       reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
         AND r.repost_of_id = ${outer('id')} AND r.deleted_at IS NULL)`,
       replyGate: sql<ReplyGate>`${replyGateJson(viewer)}`,
+      linkCard: linkCardJson(outer('link_card_id')),
+      poll: pollJson(outer('id'), viewer),
     })
     .from(posts)
     .where(sql`${posts.id} IN (${wanted})`)

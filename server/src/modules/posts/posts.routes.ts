@@ -86,7 +86,7 @@ export function postsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           summary: 'Create a post',
           tags,
           description: multipartDoc(
-            'content, published (true|false), university_id, reply_policy (everyone|following|mentioned)',
+            'content, published (true|false), university_id, reply_policy (everyone|following|mentioned), poll (JSON: {"options": 2 to 4 texts of up to 25 characters, "duration_seconds": 300 to 604800, "multiple": false}; not with files)',
           ),
           response: { 201: Post },
         },

@@ -6,6 +6,7 @@ import {
   Bookmark,
   Calendar,
   Camera,
+  ChartBar,
   ChartColumn,
   Check,
   ChevronDown,
@@ -105,6 +106,8 @@ const ICONS = {
   download: Download,
   /** A faculty and department (issue 17). */
   library: Library,
+  /** A poll (issue 31). */
+  poll: ChartBar,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS

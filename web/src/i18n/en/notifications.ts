@@ -69,6 +69,7 @@ export const notifications = {
     export_ready: 'Your data export is ready to download',
     announcement_reminder: 'Reminder: please confirm that you have read an announcement',
     event_spot: 'A place opened up: you are now attending',
+    poll_closed: 'A poll you made or voted in has ended: see the results',
   },
   someone: 'Someone',
 } as const

@@ -5,6 +5,7 @@ import { bookmarks } from './bookmarks.ts'
 import { chat } from './chat.ts'
 import { communities } from './communities.ts'
 import { community } from './community.ts'
+import { digest } from './digest.ts'
 import { errors } from './errors.ts'
 import { events } from './events.ts'
 import { hashtags } from './hashtags.ts'
@@ -24,6 +25,7 @@ import { verification } from './verification.ts'
 export const rest = {
   verification,
   passwordReset,
+  digest,
   settings,
   postPage,
   hashtags,

@@ -25,6 +25,7 @@ export const settings = {
     'muted-words': 'Muted words',
     filters: 'Filters',
     preferences: 'Preferences',
+    'mail-digest': 'Mail digest',
     'accessibility-options': 'Accessibility options',
     display: 'Display',
     language: 'Language',
@@ -103,6 +104,18 @@ export const settings = {
       label: 'New accounts',
       description: 'Hold back notifications from accounts younger than 30 days.',
     },
+  },
+  mailDigest: {
+    description:
+      'When you have not opened Agora for a while, we mail you what is waiting: unread notifications and messages, the most liked posts and the coming events of your university.',
+    weekly: 'Weekly',
+    weeklyHint: 'After a week away, at most once a week',
+    daily: 'Daily',
+    dailyHint: 'After a day away, at most once a day',
+    never: 'Never',
+    neverHint: 'No digest mails',
+    loadFailed: 'Your mail digest setting could not be loaded',
+    saveFailed: 'Your choice could not be saved',
   },
   notificationPreferences: {
     description: 'Choose what you want to be notified about. Turned-off kinds are not made at all.',

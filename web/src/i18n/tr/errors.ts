@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from '@agora/contract'
+import { ACTIVITY_LIMITS, LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS, POLL_LIMITS } from '@agora/contract'
 import type { errors as en } from '../en/errors.ts'
 import type { Messages } from '../types.ts'
 
@@ -90,6 +90,7 @@ export const errors: Messages<typeof en> = {
   too_many_password_resets: 'Çok fazla şifre sıfırlama e-postası istendi, daha sonra tekrar deneyin',
   invalid_reset_link: 'Bu şifre sıfırlama bağlantısı geçerli değil ya da zaten kullanıldı',
   expired_reset_link: 'Bu şifre sıfırlama bağlantısının süresi doldu, yenisini iste',
+  invalid_unsubscribe_link: 'Bu abonelikten çıkma bağlantısı geçerli değil',
   resend_too_soon: 'Yeni bir doğrulama e-postası istemeden önce lütfen bir dakika bekleyin',
 
   user_not_found: 'Kullanıcı bulunamadı',
@@ -221,6 +222,19 @@ export const errors: Messages<typeof en> = {
   link_url_invalid: `Bağlantı en fazla ${LINK_LIMITS.urlMaxLength} karakterlik bir http:// ya da https:// adresi olmalı`,
   link_preview_unavailable: 'Bu bağlantının önizlemesi yok',
   too_many_link_previews: 'Çok fazla bağlantı önizlemesi istendi, bir dakika sonra tekrar dene',
+
+  poll_invalid: 'Anket geçerli değil',
+  poll_options_count: `Bir ankette ${POLL_LIMITS.minOptions} ile ${POLL_LIMITS.maxOptions} arası seçenek olur`,
+  poll_option_empty: 'Anket seçeneği boş olamaz',
+  poll_option_too_long: `Bir anket seçeneği en fazla ${POLL_LIMITS.optionMaxLength} karakter olabilir`,
+  poll_options_duplicate: 'İki anket seçeneği aynı',
+  poll_duration_invalid: 'Bir anket 5 dakika ile 7 gün arası açık kalır',
+  poll_with_media: 'Anketli bir gönderide resim ya da video olamaz',
+  poll_choice_invalid: 'Anketin seçeneklerinden birini seç (izin veriliyorsa birkaçını)',
+  post_has_no_poll: 'Bu gönderide anket yok',
+  poll_closed: 'Bu anket kapandı',
+  poll_already_voted: 'Bu ankette zaten oy kullandın',
+  cannot_vote_own_poll: 'Kendi anketinde oy kullanamazsın',
   multipart_expected: 'multipart/form-data bekleniyordu',
   malformed_multipart: 'Form verisi bozuk',
   file_too_large: 'Dosya çok büyük',

@@ -11,6 +11,7 @@ import { chat } from './chat.ts'
 import { common } from './common.ts'
 import { communities } from './communities.ts'
 import { community } from './community.ts'
+import { digest } from './digest.ts'
 import { errors } from './errors.ts'
 import { events } from './events.ts'
 import { floatingMessages } from './floatingMessages.ts'
@@ -40,6 +41,7 @@ export const tr: Messages<typeof en> = {
   auth,
   verification,
   passwordReset,
+  digest,
   nav,
   settings,
   home,

@@ -70,6 +70,7 @@ export const notifications: Messages<typeof en> = {
     export_ready: 'Verilerin indirilmeye hazır',
     announcement_reminder: 'Hatırlatma: lütfen bir duyuruyu okuduğunu onayla',
     event_spot: 'Yer açıldı: artık etkinliğe katılıyorsun',
+    poll_closed: 'Oluşturduğun ya da oy verdiğin bir anket sona erdi: sonuçlara bak',
   },
   someone: 'Biri',
 }

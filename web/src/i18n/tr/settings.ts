@@ -28,6 +28,7 @@ export const settings: Messages<typeof en> = {
     'muted-words': 'Sessize alınan kelimeler',
     filters: 'Filtreler',
     preferences: 'Tercihler',
+    'mail-digest': 'E-posta özeti',
     'accessibility-options': 'Erişilebilirlik seçenekleri',
     display: 'Görünüm',
     language: 'Dil',
@@ -105,6 +106,18 @@ export const settings: Messages<typeof en> = {
       label: 'Yeni hesaplar',
       description: '30 günden yeni hesaplardan gelen bildirimleri geri tut.',
     },
+  },
+  mailDigest: {
+    description:
+      'Bir süre Agora’yı açmadığında seni bekleyenleri e-postayla göndeririz: okunmamış bildirimler ve mesajlar, üniversitende en çok beğenilen gönderiler ve yaklaşan etkinlikler.',
+    weekly: 'Haftalık',
+    weeklyHint: 'Bir hafta uzak kaldığında, en fazla haftada bir',
+    daily: 'Günlük',
+    dailyHint: 'Bir gün uzak kaldığında, en fazla günde bir',
+    never: 'Hiçbir zaman',
+    neverHint: 'Özet e-postası yok',
+    loadFailed: 'E-posta özeti ayarın yüklenemedi',
+    saveFailed: 'Seçimin kaydedilemedi',
   },
   notificationPreferences: {
     description: 'Neler için bildirim almak istediğini seç. Kapattığın türler hiç oluşturulmaz.',

@@ -8,6 +8,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content: 'Hello campus',
     content_warning: null,
     link_card: null,
+    poll: null,
     reply_policy: 'everyone',
     post_type: 'normal',
     user_id: 7,

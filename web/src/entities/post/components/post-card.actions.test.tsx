@@ -38,6 +38,8 @@ describe('PostCard owner controls', () => {
           width: 1,
           height: 1,
           alt_text: null,
+          variants: [],
+          placeholder: null,
         },
       ],
       abilities: { ...makePost().abilities, can_edit: true, can_delete: true },

@@ -160,6 +160,8 @@ describe('PostCard sizes', () => {
       width: 4,
       height: 3,
       alt_text: null,
+      variants: [],
+      placeholder: null,
     })
     renderApp(<PostCard post={makePost({ images: [image(1), image(2)] })} />)
     await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }))

@@ -19,6 +19,7 @@ import { PostEmbed } from './post-embed.tsx'
 import { authorName, EditedMark, PostHeader } from './post-header.tsx'
 import { PostMedia } from './post-media.tsx'
 import { PostOwnerMenu } from './post-owner-menu.tsx'
+import { PostPoll } from './post-poll.tsx'
 import { ReplyGateNote } from './reply-gate.tsx'
 
 export type PostCardSize = 's' | 'm' | 'l'
@@ -32,7 +33,7 @@ export type CardPost = PostBase & { retweeted_status?: PostBase | null; quoted_s
 const MUTED = 'text-slate-500 dark:text-slate-400'
 
 /** Clicks on these do their own thing and never open the post. */
-const INTERACTIVE = 'a, button, input, textarea, video, label, [role="menu"], [role="dialog"]'
+const INTERACTIVE = 'a, button, input, textarea, video, label, fieldset, [role="menu"], [role="dialog"]'
 
 /**
  * A post in three sizes (spec 000 section 2): s is the compact embed (quotes), m the list card, l
@@ -150,8 +151,9 @@ function Body({ post, large }: { post: ShownPost; large: boolean }) {
             <PostMedia images={post.images} video={post.video} />
           </div>
         )}
+        {post.poll && <PostPoll postId={post.id} poll={post.poll} />}
         {/* Issue 31: a link's card, when nothing else is shown under the text (as Mastodon does). */}
-        {!hasMedia && !post.quoted_status && post.link_card && (
+        {!hasMedia && !post.poll && !post.quoted_status && post.link_card && (
           <LinkCard card={post.link_card} className="mt-3" />
         )}
       </WarningGate>

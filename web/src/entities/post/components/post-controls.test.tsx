@@ -21,6 +21,8 @@ const image = {
   width: 4,
   height: 3,
   alt_text: 'A grey cat asleep on a radiator',
+  variants: [],
+  placeholder: null,
 }
 
 describe('content warnings', () => {

@@ -1,4 +1,4 @@
-import type { Post } from '@agora/contract'
+import type { PollDraft, Post } from '@agora/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { appendControls, type PostControls } from '@/entities/post/lib/post-controls.ts'
 import { apiRequest } from '@/lib/api-client.ts'
@@ -10,18 +10,21 @@ export interface NewPost {
   media: File | null
   /** Issue 16: the content warning, who may reply and the image's alt text. */
   controls?: PostControls
+  /** Issue 31: a poll (never with a file). */
+  poll?: PollDraft | null
 }
 
 /**
  * POST /posts/ multipart: content, published 'true' and the file under images (spec 000 section 7),
  * with content_warning, reply_policy and alt_text_0 (issue 16).
  */
-export function createPost({ content, media, controls }: NewPost): Promise<Post> {
+export function createPost({ content, media, controls, poll }: NewPost): Promise<Post> {
   const body = new FormData()
   body.set('content', content)
   body.set('published', 'true')
   if (media) body.append('images', media)
   if (controls) appendControls(body, controls)
+  if (poll) body.set('poll', JSON.stringify(poll))
   return apiRequest<Post>('/posts/', { method: 'POST', body })
 }
 

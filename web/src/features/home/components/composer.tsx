@@ -19,7 +19,9 @@ import {
   WarningField,
   WarningToggle,
 } from '@/entities/post/components/composer-controls.tsx'
+import { PollEditor, PollToggle } from '@/entities/post/components/poll-editor.tsx'
 import { isOverLimit, PostTextField } from '@/entities/post/components/post-text-field.tsx'
+import { usePollDraft } from '@/entities/post/lib/poll-draft.ts'
 import { usePostControls } from '@/entities/post/lib/post-controls.ts'
 import { displayName } from '@/lib/display-name.ts'
 import { mediaUrl } from '@/lib/media-url.ts'
@@ -44,6 +46,7 @@ export function Composer() {
   const { data: me } = useCurrentUser()
   const create = useCreatePost()
   const controls = usePostControls()
+  const poll = usePollDraft()
   const [text, setText] = useState('')
   const [media, setMedia] = useState<File | null>(null)
   const [problem, setProblem] = useState<MediaProblem | null>(null)
@@ -123,9 +126,9 @@ export function Composer() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (over || empty || !controls.valid || create.isPending) return
+    if (over || empty || !controls.valid || !poll.valid || create.isPending) return
     create.mutate(
-      { content: text, media, controls: controls.values() },
+      { content: text, media, controls: controls.values(), poll: poll.value() },
       {
         onSuccess: () => {
           setText('')
@@ -133,6 +136,7 @@ export function Composer() {
           setProblem(null)
           setExpanded(false)
           controls.reset()
+          poll.reset()
           // Seen and heard: the post is on top of the feed below, and the toast (a live region) says it went.
           toast.success(t('composer.posted'))
         },
@@ -192,7 +196,8 @@ export function Composer() {
               alt={{ value: controls.altTexts[0] ?? '', onChange: (text) => controls.setAltText(0, text) }}
             />
           )}
-          {!media && (
+          <PollEditor poll={poll} />
+          {!media && !poll.open && (
             <ComposerLinkCard
               text={text}
               removedFor={controls.cardRemovedFor}
@@ -229,9 +234,10 @@ export function Composer() {
             <div className="flex min-w-0 items-center gap-1">
               <AttachButton
                 label={t('composer.addMedia')}
-                disabled={media !== null || create.isPending}
+                disabled={media !== null || poll.open || create.isPending}
                 onClick={() => fileRef.current?.click()}
               />
+              <PollToggle poll={poll} disabled={media !== null || create.isPending} />
               <WarningToggle
                 controls={controls}
                 disabled={create.isPending}
@@ -250,7 +256,7 @@ export function Composer() {
             <div className="flex items-center gap-3">
               <Button
                 type="submit"
-                disabled={empty || over || !controls.valid || create.isPending}
+                disabled={empty || over || !controls.valid || !poll.valid || create.isPending}
                 className="px-5 py-2"
               >
                 {create.isPending ? t('composer.posting') : t('composer.submit')}

@@ -31,6 +31,7 @@ const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {
   export_ready: { icon: 'download', tone: 'text-emerald-500' },
   announcement_reminder: { icon: 'university', tone: 'text-amber-600' },
   event_spot: { icon: 'calendar', tone: 'text-emerald-500' },
+  poll_closed: { icon: 'poll', tone: 'text-brand-500' },
 }
 
 const GROUPED = new Set<NotificationType>(['like', 'repost', 'save', 'follow'])

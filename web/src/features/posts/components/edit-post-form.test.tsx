@@ -20,6 +20,8 @@ const image = (id: number, alt: string | null) => ({
   width: 4,
   height: 3,
   alt_text: alt,
+  variants: [],
+  placeholder: null,
 })
 
 describe('EditPostForm controls', () => {

@@ -11,6 +11,7 @@ import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { DirectMessagesSection } from './direct-messages-section.tsx'
 import { LanguageSection } from './language-section.tsx'
+import { MailDigestSection } from './mail-digest-section.tsx'
 import { MuteBlockSection } from './mute-block-section.tsx'
 import { MutedWordsSection } from './muted-words-section.tsx'
 import {
@@ -53,6 +54,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <NotificationFiltersSection />
     case 'preferences':
       return <NotificationPreferencesSection />
+    case 'mail-digest':
+      return <MailDigestSection />
     default:
       return <ComingSoonSection />
   }
