@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
       EXPORT_JOB_INTERVAL_MS: '1000',
       // Link cards (issue 31): the link-card test serves its pages from this machine.
       LINK_PREVIEW_TEST_ADDRESSES: '127.0.0.1',
+      // Polls (issue 31): the polls test lets one close within seconds.
+      POLL_TEST_MIN_SECONDS: '5',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
