@@ -133,4 +133,46 @@ describe('LINK_PREVIEW_TEST_ADDRESSES', () => {
     expect(load('127.0.0.1, ::1').linkPreviewTestAddresses).toEqual(['127.0.0.1', '::1'])
     for (const bad of ['localhost', '10.0.0.0/8', '*']) expect(() => load(bad), bad).toThrow(ConfigError)
   })
+
+  it('keeps polls open 5 minutes at least, unless a browser test lowers it (1 to 300 seconds)', () => {
+    const poll = (value?: string) =>
+      loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), POLL_TEST_MIN_SECONDS: value }).pollMinSeconds
+    expect(poll()).toBe(300)
+    expect(poll('5')).toBe(5)
+    for (const bad of ['0', '301', 'soon']) expect(() => poll(bad), bad).toThrow(ConfigError)
+  })
+})
+
+describe('VAPID_*', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agora-config-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const load = (env: Record<string, string> = {}) =>
+    loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), ...env })
+  const pub = `B${'A'.repeat(86)}`
+  const priv = 'C'.repeat(43)
+
+  it('generates a key pair into DATA_DIR once and keeps it; the subject defaults to MAIL_FROM', () => {
+    const first = load().vapid
+    expect(first.publicKey).toMatch(/^[\w-]{87}$/)
+    expect(first.privateKey).toMatch(/^[\w-]{43}$/)
+    expect(first.subject).toBe('mailto:no-reply@agora.local')
+    expect(load().vapid).toEqual(first)
+  })
+
+  it('takes both keys and a subject from the environment', () => {
+    const env = { VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'https://agora.example' }
+    expect(load(env).vapid).toEqual({ publicKey: pub, privateKey: priv, subject: 'https://agora.example' })
+  })
+
+  it('refuses one key without the other, a malformed key and a subject that is no mailto: or https:', () => {
+    expect(() => load({ VAPID_PUBLIC_KEY: pub })).toThrow(/VAPID_PRIVATE_KEY/)
+    expect(() => load({ VAPID_PRIVATE_KEY: priv })).toThrow(/VAPID_PUBLIC_KEY/)
+    expect(() => load({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: priv })).toThrow(ConfigError)
+    expect(() => load({ VAPID_SUBJECT: 'http://agora.example' })).toThrow(ConfigError)
+  })
+
+  it('allows private push endpoints outside production only', () => {
+    expect(load({ NODE_ENV: 'test' }).pushPrivateEndpoints).toBe(true)
+    expect(load({ NODE_ENV: 'production' }).pushPrivateEndpoints).toBe(false)
+  })
 })
