@@ -89,23 +89,17 @@ async function firstScreen(
       return route.fulfill({ response, json: withoutVariants(await response.json()) })
     })
   }
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  const uploads = new Set<string>()
-  const bytes = new Map<string, number>()
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (new URL(e.request.url).pathname.startsWith('/static/uploads/')) uploads.add(e.requestId)
-  })
-  cdp.on('Network.loadingFinished', (e) => {
-    if (uploads.has(e.requestId)) bytes.set(e.requestId, e.encodedDataLength)
-  })
   await page.goto('/home', { waitUntil: 'load', timeout: 120_000 })
   await page.waitForSelector('article img[src*="/static/uploads/"]', { timeout: 120_000 })
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   await page.waitForTimeout(1000)
+  // Resource Timing of the page's own origin: each upload's bytes as received, headers included.
+  const sizes = await page.evaluate<number[]>(`performance
+    .getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname.startsWith('/static/uploads/'))
+    .map((e) => e.transferSize)`)
   await context.close()
-  return { images: bytes.size, bytes: [...bytes.values()].reduce((sum, n) => sum + n, 0) }
+  return { images: sizes.length, bytes: sizes.reduce((sum, n) => sum + n, 0) }
 }
 
 export async function measureHomeImages(base: string, token: string): Promise<HomeImages> {
