@@ -55,3 +55,53 @@ async function page(event) {
     return (await caches.match('/offline.html')) ?? Response.error()
   }
 }
+
+// Web Push (issue 31, docs/decisions.md "Web Push"): the server sends each new notification, encrypted
+// for this browser, as JSON { title, body, url, tag, notification_id }. It is shown unless a window of
+// the app is focused (the server holds pushes back then too; this covers a push already on its way).
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let push
+      try {
+        push = event.data?.json()
+      } catch {
+        push = null
+      }
+      if (!push || typeof push.title !== 'string') return
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      if (windows.some((client) => client.focused)) return
+      await self.registration.showNotification(push.title, {
+        body: typeof push.body === 'string' ? push.body : '',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: typeof push.tag === 'string' ? push.tag : undefined,
+        data: { url: sameOriginPath(push.url) },
+      })
+    })(),
+  )
+})
+
+// A tap opens the notification's screen: in a window of the app already open (focused, then sent
+// there), or in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(sameOriginPath(event.notification.data?.url), self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+      if (open) {
+        const focused = await open.focus()
+        await (focused ?? open).navigate(url).catch(() => self.clients.openWindow(url))
+        return
+      }
+      await self.clients.openWindow(url)
+    })(),
+  )
+})
+
+/** A path of this site ('/posts/7'); anything else (another site, a scheme) opens the notifications. */
+function sameOriginPath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications'
+}
