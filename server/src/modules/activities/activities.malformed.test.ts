@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { as } from '../../../test/client.ts'
+import { postForm } from '../../../test/posts.ts'
 import { addEvent, EVENT, makeWorld, type World } from './activities.test-world.ts'
 
 let t: TestApp
@@ -36,6 +37,12 @@ describe('malformed requests change nothing', () => {
       payload: '--x\r\nContent-Disposition: form-data; name="content"\r\n\r\nhalf',
     })
     expect([400, 422]).toContain(broken.statusCode)
+    // Issue 31: a comment's link_card is 'true' or 'false' like every flag of a form.
+    const flag = await postForm(t.app, w.student.token, `${url}/${event.id}/comments`, {
+      content: 'https://agora.example/x',
+      link_card: 'maybe',
+    })
+    expect(flag.statusCode).toBe(422)
     const banner = await t.app.inject({
       method: 'POST',
       url: `${url}/${event.id}/upload-banner`,

@@ -4,7 +4,7 @@ import { posts } from '../../db/schema/posts.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { MediaForm } from '../../platform/uploads.ts'
-import { type ActivityTarget, checkContent, publish } from './posts.compose.service.ts'
+import { type ActivityTarget, checkContent, parseFlag, publish } from './posts.compose.service.ts'
 import { activityHome, checkNotBannedFrom } from './posts.home.ts'
 import { loadPosts } from './posts.hydration.service.ts'
 import { canRemoveInUniversity } from './posts.policy.ts'
@@ -33,10 +33,12 @@ export async function createActivityComment(
     'content',
     form.files.length > 0 ? null : 'comment_empty',
   )
+  const linkCard = parseFlag(form.fields.link_card, 'link_card')
   // Issue 30: someone banned from a community comments on none of its events.
   await checkNotBannedFrom(ctx, await activityHome(ctx, target), viewer)
   return publish(ctx, viewer, {
     content,
+    linkCard,
     published: true,
     universityId: null,
     inReplyTo: null,

@@ -293,7 +293,7 @@ function optionalId(raw: string | undefined, field: string): number | null {
 }
 
 /** A flag as forms send it ('true' or 'false'); absent means true. */
-function parseFlag(raw: string | undefined, field: string): boolean {
+export function parseFlag(raw: string | undefined, field: string): boolean {
   const value = raw?.trim().toLowerCase()
   if (!value || value === 'true' || value === '1' || value === 'on') return true
   if (value === 'false' || value === '0' || value === 'off') return false

@@ -7,13 +7,19 @@ import { activityKeys } from './keys.ts'
 export interface NewComment {
   content: string
   image: File | null
+  /** Issue 31: false leaves out the card of the text's first link. */
+  linkCard?: boolean
 }
 
 /** POST {item path}/comments multipart: content and an optional image (spec 001 section 7). */
-export function createActivityComment(item: Activity, { content, image }: NewComment): Promise<Post> {
+export function createActivityComment(
+  item: Activity,
+  { content, image, linkCard = true }: NewComment,
+): Promise<Post> {
   const body = new FormData()
   body.set('content', content)
   if (image) body.set('image', image)
+  if (!linkCard) body.set('link_card', 'false')
   return apiRequest<Post>(`${activityApiPath(item)}/comments`, { method: 'POST', body })
 }
 

@@ -1,9 +1,10 @@
-import { MEDIA_LIMITS } from '@agora/contract'
+import { firstLinkIn, MEDIA_LIMITS } from '@agora/contract'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert.tsx'
 import { AttachButton } from '@/components/ui/attach-button.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { FilePreview } from '@/components/ui/file-preview.tsx'
+import { ComposerLinkCard } from '@/components/ui/link-card.tsx'
 import { errorMessage } from '@/lib/api-client.ts'
 import { isOverLimit, PostTextField } from './post-text-field.tsx'
 
@@ -31,7 +32,8 @@ export function SimpleComposer({
   send,
 }: {
   texts: SimpleComposerTexts
-  send: (content: string, image: File | null) => Promise<unknown>
+  /** `linkCard` false: the author removed the card of the text's first link (issue 31). */
+  send: (content: string, image: File | null, linkCard: boolean) => Promise<unknown>
 }) {
   const [text, setText] = useState('')
   const [image, setImage] = useState<File | null>(null)
@@ -39,6 +41,7 @@ export function SimpleComposer({
   const [failure, setFailure] = useState<unknown>(null)
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
+  const [cardRemovedFor, setCardRemovedFor] = useState<string | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const blocked = text.trim() === '' || isOverLimit(text) || pending
 
@@ -61,9 +64,10 @@ export function SimpleComposer({
     setPending(true)
     setFailure(null)
     try {
-      await send(text, image)
+      await send(text, image, !(cardRemovedFor !== null && firstLinkIn(text) === cardRemovedFor))
       setText('')
       setImage(null)
+      setCardRemovedFor(null)
       setProblem(null)
       setSent(true)
     } catch (error) {
@@ -90,6 +94,7 @@ export function SimpleComposer({
         maxHeight={320}
       />
       {image && <ImagePreview file={image} removeLabel={texts.removeImage} onRemove={() => setImage(null)} />}
+      {!image && <ComposerLinkCard text={text} removedFor={cardRemovedFor} onRemove={setCardRemovedFor} />}
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
           {problem}

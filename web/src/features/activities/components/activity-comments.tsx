@@ -38,7 +38,7 @@ export function ActivityComments({ item }: { item: Activity }) {
             failed: t('comments.failed'),
             sent: t('comments.sent'),
           }}
-          send={(content, image) => create.mutateAsync({ content, image })}
+          send={(content, image, linkCard) => create.mutateAsync({ content, image, linkCard })}
         />
       )}
       {comments.isPending ? (

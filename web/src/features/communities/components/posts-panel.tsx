@@ -34,7 +34,10 @@ export function PostsPanel({ community }: { community: Community }) {
   return (
     <>
       {community.abilities.can_post && (
-        <SimpleComposer texts={texts} send={(content, image) => create.mutateAsync({ content, image })} />
+        <SimpleComposer
+          texts={texts}
+          send={(content, image, linkCard) => create.mutateAsync({ content, image, linkCard })}
+        />
       )}
       <PanelStates query={posts} label={t('tabs.posts')} failed={t('errors.list')} empty={t('empty.posts')}>
         {(items) => (

@@ -32,7 +32,7 @@ export function PostsPanel({ university }: { university: University }) {
             failed: t('composer.failed'),
             sent: t('composer.sent'),
           }}
-          send={(content, image) => create.mutateAsync({ content, image })}
+          send={(content, image, linkCard) => create.mutateAsync({ content, image, linkCard })}
         />
       )}
       <PanelStates query={posts} label={t('tabs.posts')} failed={t('errors.posts')} empty={t('empty.posts')}>
