@@ -31,7 +31,7 @@ export const postsModule: AppModule = {
     await api.register(postsRoutes(ctx))
     await api.register(pollsRoutes(ctx))
     // Issue 31: polls that closed are announced (the notifications module tells author and voters).
-    ctx.jobs.every('posts:polls-closed', 15_000, () => announceClosedPolls(ctx))
+    ctx.jobs.every('posts:polls-closed', 5_000, () => announceClosedPolls(ctx))
   },
 }
 
