@@ -82,7 +82,12 @@ export function EditPostForm({
               key={image.id}
               className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
             >
-              <img src={mediaUrl(image.file_path) ?? undefined} alt="" className="size-full object-cover" />
+              {/* A thumbnail: the narrowest copy (issue 31), or the original of an image without copies. */}
+              <img
+                src={mediaUrl(image.variants[0]?.file_path ?? image.file_path) ?? undefined}
+                alt=""
+                className="size-full object-cover"
+              />
               <AltButton
                 number={i + 1}
                 value={alts[i] ?? ''}
