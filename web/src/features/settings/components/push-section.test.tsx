@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { PushSection } from './push-section.tsx'
+
+const ENDPOINT = 'https://push.example/device-1'
+const KEY = 'BOr5x7mSkV6VIDdAS7-Mhjcf0fEv0_BHUZ7aTkZc5YtjBwoRZlEz7rwwqNlXfQzzSHlvRBu9Ow0ZyOjtn3L8SYE'
+
+/** A browser with push: its permission, and a push manager holding at most one subscription. */
+function fakeBrowser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+  let subscription: { endpoint: string; toJSON(): object; unsubscribe: ReturnType<typeof vi.fn> } | null =
+    null
+  const unsubscribe = vi.fn(async () => {
+    subscription = null
+    return true
+  })
+  const subscribe = vi.fn(async () => {
+    subscription = {
+      endpoint: ENDPOINT,
+      toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'p256', auth: 'secret' } }),
+      unsubscribe,
+    }
+    return subscription
+  })
+  const registration = { pushManager: { subscribe, getSubscription: async () => subscription } }
+  const notification = { permission, requestPermission: vi.fn(async () => answer) }
+  vi.stubGlobal('Notification', notification)
+  vi.stubGlobal('PushManager', class {})
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: async () => registration,
+      register: async () => registration,
+      ready: Promise.resolve(registration),
+    },
+  })
+  return {
+    subscribe,
+    unsubscribe,
+    subscribed: (on: boolean) => {
+      if (on) void subscribe()
+    },
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'serviceWorker')
+})
+
+function renderSection(post: () => Response = () => json(201, {})) {
+  const api = stubApi({
+    'GET /push/key': () => json(200, { public_key: KEY }),
+    'POST /push/subscriptions': post,
+    'DELETE /push/subscriptions': () => new Response(null, { status: 204 }),
+  })
+  renderApp([{ path: '/settings', element: <PushSection /> }], { entry: '/settings', retry: false })
+  return api
+}
+
+const pushSwitch = () => screen.findByRole('switch', { name: 'Push notifications on this device' })
+
+describe('Settings > Notifications > Push notifications', () => {
+  it('turns push on: asks permission, subscribes with the server key and sends the subscription', async () => {
+    const browser = fakeBrowser('default')
+    const api = renderSection()
+    const toggle = await pushSwitch()
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
+    expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }))
+    const key = (browser.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }])[0]
+      .applicationServerKey
+    expect(key).toHaveLength(65)
+    expect(callsTo(api, 'POST /push/subscriptions')).toEqual([
+      { endpoint: ENDPOINT, keys: { p256dh: 'p256', auth: 'secret' } },
+    ])
+  })
+
+  it('turns push off: the server forgets the device, then the browser unsubscribes', async () => {
+    const browser = fakeBrowser('granted')
+    browser.subscribed(true)
+    const api = renderSection()
+    const toggle = await pushSwitch()
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'))
+    expect(callsTo(api, 'DELETE /push/subscriptions')).toEqual([{ endpoint: ENDPOINT }])
+    expect(browser.unsubscribe).toHaveBeenCalled()
+  })
+
+  it('stays off with a message when the server refuses, and undoes the browser subscription', async () => {
+    const browser = fakeBrowser('granted')
+    renderSection(() => json(422, { detail: 'bad', code: 'push_endpoint_invalid' }))
+    const toggle = await pushSwitch()
+    await userEvent.click(toggle)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/https/)
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    expect(browser.unsubscribe).toHaveBeenCalled()
+  })
+
+  it('explains how to allow notifications when they are blocked, or when the person says no', async () => {
+    fakeBrowser('default', 'denied')
+    renderSection()
+    await userEvent.click(await pushSwitch())
+    expect(await screen.findByText(/site settings/)).toBeInTheDocument()
+    expect(await pushSwitch()).toBeDisabled()
+  })
+
+  it('says so in a browser without push', async () => {
+    renderSection()
+    expect(await screen.findByText(/cannot receive push notifications/)).toBeInTheDocument()
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+  })
+})
