@@ -114,3 +114,18 @@ describe('Settings > Notifications > Push notifications', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
   })
 })
+
+describe('Settings > Notifications > Push notifications, when the browser fails', () => {
+  it('says so in the reader’s words, not the browser’s', async () => {
+    const browser = fakeBrowser('granted')
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied'))
+    const api = renderSection()
+    const toggle = await pushSwitch()
+    await userEvent.click(toggle)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('could not be turned on for this device')
+    expect(alert).not.toHaveTextContent('Registration failed')
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    expect(callsTo(api, 'POST /push/subscriptions')).toEqual([])
+  })
+})

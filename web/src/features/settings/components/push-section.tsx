@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { SwitchRow } from '@/components/ui/switch.tsx'
-import { errorMessage } from '@/lib/api-client.ts'
+import { ApiError, errorMessage } from '@/lib/api-client.ts'
 import { type PushState, readPushState, turnPushOff, turnPushOn } from '../push-device.ts'
 import { SectionLoading } from './settings-parts.tsx'
 
@@ -39,7 +39,12 @@ export function PushSection() {
     try {
       setState(await (on ? turnPushOn() : turnPushOff()))
     } catch (err) {
-      setError(errorMessage(err, t(on ? 'push.onFailed' : 'push.offFailed')))
+      // The server's refusal in the reader's language; the browser's own (no push service reached, a
+      // DOMException in English) as ours.
+      const fallback = t(on ? 'push.onFailed' : 'push.offFailed')
+      setError(
+        err instanceof ApiError ? errorMessage(err, fallback) : `${fallback}. ${t('push.browserFailed')}`,
+      )
     } finally {
       setBusy(false)
     }
