@@ -19,7 +19,8 @@ let t: TestApp
 let service: TestPushService
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  // NODE_ENV test: the push service of these tests is plain http on 127.0.0.1.
+  t = await buildTestApp({ env: { NODE_ENV: 'test' } })
   service = await startPushService(() => t.config.vapid.publicKey)
 })
 afterAll(async () => {
