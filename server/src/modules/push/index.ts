@@ -1,7 +1,9 @@
 import { exportSections } from '../../platform/contributions/export-sections.ts'
 import type { AppModule } from '../../platform/module.ts'
 import { notificationDeliverySteps } from '../notifications/index.ts'
+import { accountRemovalSteps } from '../users/index.ts'
 import { pushExportSection } from './push.export.ts'
+import { deleteSubscriptionsOf } from './push.repository.ts'
 import { pushRoutes } from './push.routes.ts'
 import { createPushSender } from './push.sender.ts'
 
@@ -17,6 +19,11 @@ export const pushModule: AppModule = {
     const sender = createPushSender(ctx)
     ctx.ports.add(notificationDeliverySteps, (_ctx, delivered) => sender.enqueue(delivered))
     ctx.ports.contribute(exportSections, 'push', pushExportSection)
+    // A deleted account keeps its row (anonymized), so its devices go inside the deletion's transaction.
+    ctx.ports.add(accountRemovalSteps, async (tx, userId) => {
+      await deleteSubscriptionsOf(tx, userId)
+      return []
+    })
     // Pushes under way finish (or time out) before the database closes.
     api.addHook('onClose', () => sender.idle())
   },

@@ -41,6 +41,11 @@ export async function deleteOwnSubscription(
   return rows.length > 0
 }
 
+/** Every device of a deleted account. */
+export async function deleteSubscriptionsOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+}
+
 /** A subscription the push service called gone (404, 410). */
 export async function deleteSubscription(db: Executor, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
