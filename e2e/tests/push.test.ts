@@ -5,9 +5,11 @@ import { signedInPage, verifiedUser } from '../support/people.ts'
 
 /**
  * Issue 31 in the browser: Settings > Notifications > Push notifications on this device. Headless
- * Chromium here has no push service to reach, so subscribing fails in the browser; the deliveries
- * themselves are proven against a local push service in the server's tests (modules/push). This test
- * covers the switch: its states, the permission it asks for, and what it says when subscribing fails.
+ * Chromium here has no push service to reach, so subscribing fails in the browser; the server's
+ * deliveries are proven against a local push service in the server's tests (modules/push). This test
+ * covers the switch (its states, the permission it asks for, what it says when subscribing fails) and
+ * the service worker's side: a push that Chromium delivers (through its DevTools protocol) is shown,
+ * except while the app is focused.
  */
 
 interface Device {
@@ -71,6 +73,51 @@ describe('push notifications in Settings', () => {
         expect(await devicesOf(me.token)).toEqual([])
       }
     }
+  })
+
+  it('the service worker shows a push (delivered by Chromium itself), but not while the app is focused', async () => {
+    const me = await verifiedUser('push_worker')
+    const context = await open()
+    await context.grantPermissions(['notifications'], { origin: baseUrl() })
+    const page = await signedInPage(context, me.token)
+    // Chromium's DevTools protocol delivers a push event to the registration as its push service would.
+    const cdp = await context.newCDPSession(page)
+    const registrations: string[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      for (const r of event.registrations) registrations.push(r.registrationId)
+    })
+    await cdp.send('ServiceWorker.enable')
+    await page.goto('/home')
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
+      `${baseUrl()}/sw.js`,
+    )
+    await expect.poll(() => registrations.length).toBeGreaterThan(0)
+    const deliver = (tag: string, title: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseUrl(),
+        registrationId: registrations.at(-1) ?? '',
+        data: JSON.stringify({ title, body: 'Exam notes', url: '/posts/7', tag, notification_id: 1 }),
+      })
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          tag: n.tag,
+          data: n.data,
+        }))
+      })
+    expect(await page.evaluate(() => document.hasFocus())).toBe(true)
+    await deliver('notification-1', 'While focused')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await shown()).toEqual([])
+    // No window of the app left: the push shows.
+    await page.goto('about:blank')
+    await deliver('notification-2', 'Ayşe liked your post')
+    await page.goto('/offline.html')
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Ayşe liked your post', tag: 'notification-2', data: { url: '/posts/7' } }])
   })
 
   it('when the person does not allow notifications, the switch stays off, disabled, and says how to allow them', async () => {
