@@ -93,3 +93,20 @@ export async function turnPushOff(): Promise<PushState> {
   }
   return 'off'
 }
+
+/** How long signing out waits for the server to forget this device before it goes on regardless. */
+const SIGN_OUT_WAIT_MS = 2000
+
+/**
+ * Signing out: this device stops getting the account's pushes (the next person on this browser must
+ * not see them). Never throws and never holds the sign-out longer than SIGN_OUT_WAIT_MS.
+ */
+export async function forgetPushOnSignOut(): Promise<void> {
+  if (!pushSupported()) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)
+  })
+  await Promise.race([turnPushOff().catch(() => undefined), late])
+  clearTimeout(timer)
+}

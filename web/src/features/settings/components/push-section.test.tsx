@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, json, renderApp, stubApi } from '@/testing/app-harness.tsx'
+import { forgetPushOnSignOut } from '../push-device.ts'
 import { PushSection } from './push-section.tsx'
 
 const ENDPOINT = 'https://push.example/device-1'
@@ -127,5 +128,23 @@ describe('Settings > Notifications > Push notifications, when the browser fails'
     expect(alert).not.toHaveTextContent('Registration failed')
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     expect(callsTo(api, 'POST /push/subscriptions')).toEqual([])
+  })
+})
+
+describe('signing out', () => {
+  it('makes the server forget this device and unsubscribes it, while the token still works', async () => {
+    const browser = fakeBrowser('granted')
+    browser.subscribed(true)
+    const api = stubApi({ 'DELETE /push/subscriptions': () => new Response(null, { status: 204 }) })
+    await forgetPushOnSignOut()
+    expect(callsTo(api, 'DELETE /push/subscriptions')).toEqual([{ endpoint: ENDPOINT }])
+    expect(browser.unsubscribe).toHaveBeenCalled()
+  })
+
+  it('goes on when the server cannot be reached', async () => {
+    const browser = fakeBrowser('granted')
+    browser.subscribed(true)
+    stubApi({ 'DELETE /push/subscriptions': () => json(500, { detail: 'down', code: 'internal_error' }) })
+    await expect(forgetPushOnSignOut()).resolves.toBeUndefined()
   })
 })
