@@ -28,9 +28,15 @@ async function api(token: string | null, path: string, init: RequestInit = {}): 
   })
 }
 
-async function postAs(token: string, content: string, path = '/posts/'): Promise<number> {
+async function postAs(
+  token: string,
+  content: string,
+  path = '/posts/',
+  fields: Record<string, string> = {},
+): Promise<number> {
   const form = new FormData()
   form.set('content', content)
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
   const res = await api(token, path, { method: 'POST', body: form })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: number }).id
@@ -53,7 +59,7 @@ async function unverifiedToken(): Promise<string> {
 }
 
 /**
- * Makes the sweep's world through the API: a post with a hashtag and a reply, a private account,
+ * Makes the sweep's world through the API: a post with a hashtag and a reply, a poll, a private account,
  * an event and an announcement, a community with a pending request, a chat with a message each way.
  */
 export async function makeSweepWorld(): Promise<World> {
@@ -62,6 +68,10 @@ export async function makeSweepWorld(): Promise<World> {
   await api(me.token, `/users/${other.id}/follow`, { method: 'POST' })
   await api(other.token, `/users/${me.id}/follow`, { method: 'POST' })
   await postAs(other.token, 'A post from a friend about #sweep with a link to https://example.edu')
+  // Issue 31: a poll on Home and the friend's profile, open for a vote.
+  await postAs(other.token, 'Which screen should the sweep check first?', '/posts/', {
+    poll: JSON.stringify({ options: ['Home', 'Messages', 'Settings'], duration_seconds: 86_400 }),
+  })
   const postId = await postAs(me.token, `Checking every screen for #sweep, with @${other.username}`)
   await postAs(other.token, 'A reply under the sweep post', `/posts/${postId}/comments`)
   // A private account: its own profile has the fourth tab, Requests (the widest tab row in Turkish).
