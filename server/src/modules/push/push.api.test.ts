@@ -140,3 +140,25 @@ describe('push endpoints in production', () => {
     )
   })
 })
+
+describe('subscribing often', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await buildTestApp({ throttle: true, env: { NODE_ENV: 'test' } })
+  })
+  afterAll(() => limited.close())
+
+  it('is limited to 30 in 10 minutes per person, with a 429 in the error format', async () => {
+    const me = await signedInUser(limited)
+    const device = service.device('throttled')
+    const body = { endpoint: device.endpoint, keys: device.keys }
+    for (let i = 0; i < 30; i++) {
+      expect((await as(limited.app, me).post('/api/push/subscriptions', body)).statusCode).toBe(201)
+    }
+    const res = await as(limited.app, me).post('/api/push/subscriptions', body)
+    expect(res.statusCode).toBe(429)
+    expect((res.json() as ErrorBody).code).toBe('rate_limited')
+    const other = await signedInUser(limited)
+    expect((await as(limited.app, other).post('/api/push/subscriptions', body)).statusCode).toBe(201)
+  })
+})

@@ -1,8 +1,21 @@
 import { PushDevice, PushDeviceList, PushKey, PushSubscribeBody, PushUnsubscribeBody } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { listDevices, pushKey, subscribe, unsubscribe } from './push.service.ts'
+
+/**
+ * Subscribing checks the endpoint's name in DNS and writes a row: 30 in 10 minutes per person is far
+ * beyond turning a switch on and off, and keeps the server from resolving names for anyone at will.
+ */
+const SUBSCRIBE_THROTTLE = {
+  name: 'push-subscribe:user',
+  max: 30,
+  windowMs: 10 * 60 * 1000,
+  key: byViewer,
+  code: 'rate_limited',
+} satisfies Throttle
 
 /** Web Push (issue 31): the server's key, and the viewer's devices that get pushes. */
 export function pushRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
@@ -48,6 +61,7 @@ export function pushRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           body: PushSubscribeBody,
           response: { 201: PushDevice },
         },
+        config: { throttles: [SUBSCRIBE_THROTTLE] },
       },
       async (req, reply) =>
         reply.code(201).send(await subscribe(ctx, req.viewer, req.body, req.headers['user-agent'])),
