@@ -72,6 +72,22 @@ describe('push subscriptions', () => {
     expect(await devicesOf(owner)).toHaveLength(1)
   })
 
+  it("removes one of one's own devices by id from the list; another person's answers as a missing one", async () => {
+    const [owner, other] = [await person(), await person()]
+    const phone = service.device('listed-phone')
+    const created = (
+      await subscribe(owner, { endpoint: phone.endpoint, keys: phone.keys })
+    ).json() as PushDevice
+    const theirs = await as(t.app, other).delete(`/api/push/subscriptions/${created.id}`)
+    expect(theirs.statusCode).toBe(404)
+    expect((theirs.json() as ErrorBody).code).toBe('push_subscription_not_found')
+    expect(await devicesOf(owner)).toHaveLength(1)
+    expect((await as(t.app, owner).delete(`/api/push/subscriptions/${created.id}`)).statusCode).toBe(204)
+    expect(await devicesOf(owner)).toEqual([])
+    expect((await as(t.app, owner).delete(`/api/push/subscriptions/${created.id}`)).statusCode).toBe(404)
+    expect((await as(t.app, owner).delete('/api/push/subscriptions/0')).statusCode).toBe(422)
+  })
+
   it('refuses keys that are no P-256 key or 16-byte secret, and oversize ones, with a 422 naming the field', async () => {
     const me = await person()
     const device = service.device('bad-keys')

@@ -41,6 +41,15 @@ export async function deleteOwnSubscription(
   return rows.length > 0
 }
 
+/** Removes the caller's own device by its id (Settings' list); false when they have none of that id. */
+export async function deleteOwnDevice(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+    .returning({ id: pushSubscriptions.id })
+  return rows.length > 0
+}
+
 /** Every device of a deleted account. */
 export async function deleteSubscriptionsOf(db: Executor, userId: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))

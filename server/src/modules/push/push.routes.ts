@@ -1,9 +1,10 @@
 import { PushDevice, PushDeviceList, PushKey, PushSubscribeBody, PushUnsubscribeBody } from '@agora/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { IdParams } from '../../platform/params.ts'
 import { byViewer, type Throttle } from '../../platform/rate-limit.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { listDevices, pushKey, subscribe, unsubscribe } from './push.service.ts'
+import { listDevices, pushKey, removeDevice, subscribe, unsubscribe } from './push.service.ts'
 
 /**
  * Subscribing checks the endpoint's name in DNS and writes a row: 30 in 10 minutes per person is far
@@ -80,6 +81,23 @@ export function pushRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await unsubscribe(ctx, req.viewer, req.body.endpoint)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.delete(
+      '/push/subscriptions/:id',
+      {
+        schema: {
+          operationId: 'removePushDevice',
+          summary: 'Stop push notifications on one of your devices (from the list)',
+          tags,
+          params: IdParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await removeDevice(ctx, req.viewer, req.params.id)
         return reply.code(204).send(null)
       },
     )

@@ -3,6 +3,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import {
+  deleteOwnDevice,
   deleteOwnSubscription,
   type PushSubscriptionRow,
   subscriptionsOf,
@@ -59,6 +60,11 @@ export async function unsubscribe(ctx: ServiceContext, viewer: Viewer, endpoint:
   if (!(await deleteOwnSubscription(ctx.db, viewer.id, normalized))) {
     throw notFound('push_subscription_not_found')
   }
+}
+
+/** DELETE /push/subscriptions/{id}: one of the viewer's other devices stops (from Settings' list). */
+export async function removeDevice(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
+  if (!(await deleteOwnDevice(ctx.db, viewer.id, id))) throw notFound('push_subscription_not_found')
 }
 
 /** GET /push/subscriptions: the viewer's devices, oldest first. */
