@@ -18,6 +18,13 @@ export function pushSupported(): boolean {
   )
 }
 
+/** Which row of the devices list is this browser: the id the server gave its subscription. */
+const DEVICE_ID_KEY = 'push-device-id'
+export function thisDeviceId(): number | null {
+  const stored = Number(localStorage.getItem(DEVICE_ID_KEY))
+  return Number.isInteger(stored) && stored > 0 ? stored : null
+}
+
 /** How long the service worker may take to start before turning push on gives up. */
 const WORKER_WAIT_MS = 10_000
 
@@ -72,10 +79,11 @@ export async function turnPushOn(): Promise<PushState> {
   })
   const json = subscription.toJSON()
   try {
-    await subscribeToPush({
+    const device = await subscribeToPush({
       endpoint: subscription.endpoint,
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     })
+    localStorage.setItem(DEVICE_ID_KEY, String(device.id))
   } catch (err) {
     await subscription.unsubscribe().catch(() => undefined)
     throw err
@@ -91,6 +99,7 @@ export async function turnPushOff(): Promise<PushState> {
     await unsubscribeFromPush(subscription.endpoint)
     await subscription.unsubscribe()
   }
+  localStorage.removeItem(DEVICE_ID_KEY)
   return 'off'
 }
 

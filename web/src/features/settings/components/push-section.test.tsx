@@ -46,13 +46,30 @@ function fakeBrowser(permission: NotificationPermission, answer: NotificationPer
 }
 
 afterEach(() => {
+  localStorage.clear()
   vi.unstubAllGlobals()
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-function renderSection(post: () => Response = () => json(201, {})) {
+const device = (id: number, name: string | null) => ({
+  id,
+  endpoint_host: 'fcm.googleapis.com',
+  device: name,
+  created_at: '2026-11-20T10:00:00.000Z',
+  last_used_at: null,
+})
+
+function renderSection(
+  post: () => Response = () => json(201, device(5, 'Chrome on Linux')),
+  devices = [] as object[],
+) {
   const api = stubApi({
     'GET /push/key': () => json(200, { public_key: KEY }),
+    'GET /push/subscriptions': () => json(200, { items: devices }),
+    'DELETE /push/subscriptions/7': () => {
+      devices.splice(0, devices.length, ...devices.filter((d) => (d as { id: number }).id !== 7))
+      return new Response(null, { status: 204 })
+    },
     'POST /push/subscriptions': post,
     'DELETE /push/subscriptions': () => new Response(null, { status: 204 }),
   })
@@ -146,5 +163,26 @@ describe('signing out', () => {
     browser.subscribed(true)
     stubApi({ 'DELETE /push/subscriptions': () => json(500, { detail: 'down', code: 'internal_error' }) })
     await expect(forgetPushOnSignOut()).resolves.toBeUndefined()
+  })
+})
+
+describe('the devices list', () => {
+  it('lists the devices that get pushes, marks this one, and removes another', async () => {
+    const browser = fakeBrowser('granted')
+    browser.subscribed(true)
+    localStorage.setItem('push-device-id', '5')
+    const api = renderSection(undefined, [device(5, 'Chrome on Linux'), device(7, null)])
+    expect(await screen.findByText('This device')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove Chrome on Linux' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove fcm.googleapis.com' }))
+    await waitFor(() => expect(screen.queryByText('fcm.googleapis.com')).not.toBeInTheDocument())
+    expect(callsTo(api, 'DELETE /push/subscriptions/7')).toHaveLength(1)
+  })
+
+  it('remembers which device this is when push is turned on', async () => {
+    fakeBrowser('granted')
+    renderSection()
+    await userEvent.click(await pushSwitch())
+    await waitFor(() => expect(localStorage.getItem('push-device-id')).toBe('5'))
   })
 })

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert.tsx'
 import { SwitchRow } from '@/components/ui/switch.tsx'
 import { ApiError, errorMessage } from '@/lib/api-client.ts'
-import { type PushState, readPushState, turnPushOff, turnPushOn } from '../push-device.ts'
+import { pushDevicesKey } from '../api/get-push-devices.ts'
+import { type PushState, readPushState, thisDeviceId, turnPushOff, turnPushOn } from '../push-device.ts'
+import { PushDevicesList } from './push-devices-list.tsx'
 import { SectionLoading } from './settings-parts.tsx'
 
 const NOTE =
@@ -19,6 +22,7 @@ export function PushSection() {
   const [state, setState] = useState<PushState | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
 
   useEffect(() => {
     let live = true
@@ -47,6 +51,7 @@ export function PushSection() {
       )
     } finally {
       setBusy(false)
+      void queryClient.invalidateQueries({ queryKey: pushDevicesKey })
     }
   }
 
@@ -68,6 +73,7 @@ export function PushSection() {
           {error}
         </Alert>
       )}
+      <PushDevicesList thisDevice={state === 'on' ? thisDeviceId() : null} />
     </div>
   )
 }
