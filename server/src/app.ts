@@ -17,6 +17,7 @@ import { linksModule } from './modules/links/index.ts'
 import { moderationModule } from './modules/moderation/index.ts'
 import { notificationsModule } from './modules/notifications/index.ts'
 import { postsModule } from './modules/posts/index.ts'
+import { pushModule } from './modules/push/index.ts'
 import { searchModule } from './modules/search/index.ts'
 import { universitiesModule } from './modules/universities/index.ts'
 import { usersModule } from './modules/users/index.ts'
@@ -58,6 +59,7 @@ const MODULES: readonly AppModule[] = [
   moderationModule,
   exportsModule,
   digestsModule,
+  pushModule,
 ]
 
 export type App = FastifyInstance

@@ -171,8 +171,10 @@ describe('VAPID_*', () => {
     expect(() => load({ VAPID_SUBJECT: 'http://agora.example' })).toThrow(ConfigError)
   })
 
-  it('allows private push endpoints outside production only', () => {
+  it('allows private push endpoints in tests and development only, not when NODE_ENV is unset', () => {
     expect(load({ NODE_ENV: 'test' }).pushPrivateEndpoints).toBe(true)
+    expect(load({ NODE_ENV: 'development' }).pushPrivateEndpoints).toBe(true)
     expect(load({ NODE_ENV: 'production' }).pushPrivateEndpoints).toBe(false)
+    expect(load().pushPrivateEndpoints).toBe(false)
   })
 })

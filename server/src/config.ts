@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -60,6 +60,20 @@ const Env = z.object({
    * a browser test sees one close.
    */
   POLL_TEST_MIN_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
+  /** Web Push (issue 31): the VAPID key pair, base64url (both or neither; generated into DATA_DIR otherwise). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about this server's pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -103,6 +117,13 @@ export interface Config {
   linkPreviewTestAddresses: string[]
   /** The shortest a poll may be open, in seconds: 5 minutes, lower only in browser tests. */
   pollMinSeconds: number
+  /** Web Push's VAPID keys (base64url) and subject (modules/push). */
+  vapid: VapidConfig
+  /**
+   * Push endpoints may be http:// or private addresses: with NODE_ENV test or development only, so that
+   * tests run a push service on this machine; otherwise an endpoint is an https address of a public host.
+   */
+  pushPrivateEndpoints: boolean
   /**
    * Who may tell a client's address in X-Forwarded-For (rate limits count per address): nobody (false),
    * the nearest N hops, or these addresses and ranges. Never "anyone": a client could forge its address.
@@ -110,6 +131,12 @@ export interface Config {
   trustProxy: false | number | string[]
   /** S3-compatible media storage, when S3_BUCKET is set; the disk under DATA_DIR otherwise. */
   s3: S3Config | undefined
+}
+
+export interface VapidConfig {
+  publicKey: string
+  privateKey: string
+  subject: string
 }
 
 export interface S3Config {
@@ -152,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportJobIntervalMs: e.EXPORT_JOB_INTERVAL_MS,
     linkPreviewTestAddresses: e.LINK_PREVIEW_TEST_ADDRESSES,
     pollMinSeconds: e.POLL_TEST_MIN_SECONDS ?? POLL_LIMITS.minSeconds,
+    vapid: vapidConfig(e, dataDir),
+    // Unset NODE_ENV is production here (npm start sets none): only tests and development opt in.
+    pushPrivateEndpoints: e.NODE_ENV === 'test' || e.NODE_ENV === 'development',
     slowQueryPlans: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),
@@ -193,6 +223,37 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   return secret
+}
+
+/**
+ * The VAPID keys from the environment, both or neither; without them a pair is generated into DATA_DIR
+ * on first start and kept, as the signing secret is (a new pair would void every device's subscription).
+ */
+function vapidConfig(e: z.output<typeof Env>, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    throw new ConfigError(`Invalid ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together`)
+  }
+  const file = join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+    return { ...keys, subject }
+  }
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // A private key with leading zero bytes comes out shorter; VAPID wants all 32.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  }
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 })
+  return { ...keys, subject }
 }
 
 /** false, a hop count, or a list of IP addresses and CIDR ranges; null for anything else ("true" too). */

@@ -4,6 +4,7 @@
  */
 import { CAMPUS_ERRORS } from './catalogue-campus.ts'
 import { POLL_ERRORS } from './catalogue-polls.ts'
+import { PUSH_ERRORS } from './catalogue-push.ts'
 import { LIMITS, LINK_LIMITS, MEDIA_LIMITS, MUTE_LIMITS } from './limits.ts'
 
 /**
@@ -179,6 +180,7 @@ export const ERRORS = {
   // Universities, faculties, events and announcements (catalogue-campus.ts).
   ...CAMPUS_ERRORS,
   ...POLL_ERRORS,
+  ...PUSH_ERRORS,
 
   // Communities.
   community_not_found: { status: 404, detail: 'Community not found' },

@@ -42,6 +42,12 @@ export interface PresenceOfflineEvent {
 export const userChannel = (userId: number) => `user:${userId}`
 
 /**
+ * The presence key held while one of a person's windows of the app is open and focused: the web app
+ * sends 'focus' and 'blur' over /api/ws. The push module sends no push then (issue 31).
+ */
+export const focusKey = (userId: number) => `focus:user:${userId}`
+
+/**
  * Close codes the web app reads: sign in again (4401: the session ended, or the access token the
  * socket was opened with expired; the client renews it and reconnects), gone for good (4404),
  * reconnect later (1001, 1011, and 4429: the person already holds MAX_SOCKETS_PER_PERSON here).
@@ -208,15 +214,38 @@ export async function installRealtime(
     },
   })
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
+    // Focus (issue 31): held while this window is focused (sent before the socket is ready, it waits).
+    let owner: number | null = null
+    let wantsFocus = false
+    let holdsFocus = false
+    const syncFocus = () => {
+      if (owner === null || wantsFocus === holdsFocus) return
+      holdsFocus = wantsFocus
+      const key = focusKey(owner)
+      void (holdsFocus ? opts.presence.hold(key) : opts.presence.release(key)).catch((err: unknown) =>
+        app.log.error({ err }, 'presence'),
+      )
+    }
     // Pings keep proxies from closing an idle socket; the answer tells the client the link lives.
     socket.on('message', (data) => {
-      if (data.toString() === 'ping') socket.send('{"type":"pong"}')
+      const text = data.toString()
+      if (text === 'ping') socket.send('{"type":"pong"}')
+      else if (text === 'focus' || text === 'blur') {
+        wantsFocus = text === 'focus'
+        syncFocus()
+      }
+    })
+    socket.on('close', () => {
+      wantsFocus = false
+      syncFocus()
     })
     const token = (req.query as { token?: unknown }).token
     void (async () => {
       const viewer = await app.socketViewer(token)
       if (!viewer) return socket.close(SOCKET_UNAUTHORIZED, 'unauthorized')
       if (!(await hold(viewer, socket, true)) || socket.readyState !== socket.OPEN) return
+      owner = viewer.id
+      syncFocus()
       socket.send(JSON.stringify({ type: 'ready' }))
     })().catch((err: unknown) => {
       app.log.error({ err }, 'opening a socket failed')

@@ -24,7 +24,10 @@ export interface ServiceContext {
   mailer: Mailer
   /** Recurring work, one instance at a time (platform/jobs.ts); modules add theirs when they register. */
   jobs: Jobs
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'exportJobIntervalMs' | 'pollMinSeconds'>
+  config: Pick<
+    Config,
+    'jwtSecret' | 'publicUrl' | 'exportJobIntervalMs' | 'pollMinSeconds' | 'vapid' | 'pushPrivateEndpoints'
+  >
   /** Now, for anything that stamps or compares times. */
   clock: () => Date
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>

@@ -22,6 +22,19 @@ let retry: ReturnType<typeof setTimeout> | null = null
 let ping: ReturnType<typeof setInterval> | null = null
 let attempts = 0
 
+/**
+ * Whether this window is focused, told to the server on each (re)connection and each change: no push
+ * notification is sent to a person while a window of theirs is (issue 31).
+ */
+const focused = () => document.visibilityState === 'visible' && document.hasFocus()
+function sendFocus(): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(focused() ? 'focus' : 'blur')
+}
+if (typeof window !== 'undefined') {
+  for (const name of ['focus', 'blur']) window.addEventListener(name, sendFocus)
+  document.addEventListener('visibilitychange', sendFocus)
+}
+
 function emit(event: RealtimeEvent): void {
   for (const listener of [...listeners]) listener(event)
 }
@@ -43,6 +56,7 @@ function connect(): void {
     if (event.type !== 'pong') emit(event)
   }
   ws.onopen = () => {
+    sendFocus()
     ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), PING_MS)
   }
   ws.onclose = (close) => {

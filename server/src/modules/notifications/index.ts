@@ -31,10 +31,15 @@ export const notificationsModule: AppModule = {
   },
 }
 
+// Web Push (issue 31): who hears of each notification the in-app list gains.
+export type { DeliveredNotification } from './notifications.ports.ts'
+export { notificationDeliverySteps } from './notifications.ports.ts'
 // The mail digest's count of unread notifications (issue 31).
 export { countUnread } from './notifications.reads.repository.ts'
 // Seeds (demo:seed, tests).
 export type { NotificationDraft } from './notifications.repository.ts'
 export { seedDrafts, seedNotification } from './notifications.seed.ts'
+// Web Push (issue 31): one notification as the recipient's list shows it, for the push's text.
+export { findUnreadNotification } from './notifications.service.ts'
 // Data export (issue 16): the export_ready notice.
 export { notifyExportReady } from './notifications.system.ts'

@@ -2,6 +2,7 @@ import type { SocketEvent } from '@agora/contract'
 import type { SQL } from 'drizzle-orm'
 import { userChannel } from '../../platform/realtime.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import { type DeliveredNotification, notificationDeliverySteps } from './notifications.ports.ts'
 import { countUnread } from './notifications.reads.repository.ts'
 import {
   claimFanout,
@@ -21,8 +22,10 @@ const COUNTED_PUSH = 50
  */
 export async function notify(ctx: ServiceContext, draft: NotificationDraft, recipientIds: readonly number[]) {
   const rows = await insertNotifications(ctx.db, draft, recipientIds, ctx.clock())
-  const fresh = rows.filter((row) => row.inserted && !row.filtered).map((row) => row.recipientId)
+  const delivered = rows.filter((row) => row.inserted && !row.filtered)
+  const fresh = delivered.map((row) => row.recipientId)
   await push(ctx, fresh, fresh.length <= COUNTED_PUSH)
+  deliverElsewhere(ctx, delivered)
   return rows
 }
 
@@ -44,12 +47,30 @@ export async function fanOut(
     if (batch.length === 0) break
     const rows = await insertNotifications(ctx.db, draft, batch, ctx.clock())
     written += rows.filter((row) => row.inserted).length
-    const fresh = rows.filter((row) => row.inserted && !row.filtered).map((row) => row.recipientId)
-    await push(ctx, fresh, false)
+    const delivered = rows.filter((row) => row.inserted && !row.filtered)
+    await push(
+      ctx,
+      delivered.map((row) => row.recipientId),
+      false,
+    )
+    deliverElsewhere(ctx, delivered)
     after = batch[batch.length - 1]!
     if (batch.length < FANOUT_BATCH) break
   }
   return written
+}
+
+/** Hands what the in-app lists gained to the modules that deliver it further (Web Push). */
+function deliverElsewhere(ctx: ServiceContext, rows: readonly { id: number; recipientId: number }[]) {
+  if (rows.length === 0) return
+  const delivered: DeliveredNotification[] = rows.map((row) => ({ id: row.id, recipientId: row.recipientId }))
+  for (const step of ctx.ports.steps(notificationDeliverySteps)) {
+    try {
+      step(ctx, delivered)
+    } catch (err) {
+      ctx.log.error({ err }, 'a notification delivery step failed')
+    }
+  }
 }
 
 /** Tells each person's sockets that their notifications changed, with the new count when `counted`. */

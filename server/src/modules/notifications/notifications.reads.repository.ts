@@ -60,7 +60,7 @@ export interface GroupRow {
 export async function findGroups(
   db: Executor,
   recipientId: number,
-  q: { filter: NotificationFilter; time: NotificationTimeFilter; skip: number; limit: number },
+  q: { filter: NotificationFilter; time: NotificationTimeFilter; skip: number; limit: number; id?: number },
   now: Date,
 ): Promise<GroupRow[]> {
   const hours = q.filter === 'new' ? null : SINCE[q.time]
@@ -70,6 +70,7 @@ export async function findGroups(
     hours === null
       ? sql``
       : sql`AND n.created_at > ${new Date(now.getTime() - hours * 3600 * 1000).toISOString()}::timestamptz`
+  const only = q.id === undefined ? sql`` : sql`AND n.id = ${q.id}`
   const result = await rowsOf<Record<string, unknown>>(
     db,
     sql`
@@ -77,7 +78,7 @@ export async function findGroups(
       SELECT max(n.id) AS id, count(*)::int AS group_count,
         (array_agg(n.actor_id ORDER BY n.id DESC) FILTER (WHERE n.actor_id IS NOT NULL))[1:3] AS actor_ids
       FROM ${notifications} n
-      WHERE ${shown(recipientId)} AND ${tab} ${since}
+      WHERE ${shown(recipientId)} AND ${tab} ${since} ${only}
       GROUP BY ${GROUP}
       ORDER BY max(n.id) DESC
       OFFSET ${q.skip} LIMIT ${q.limit}

@@ -45,6 +45,26 @@ export async function listNotifications(
   return groups.map((g) => presentNotification(g, actors))
 }
 
+/**
+ * One unread, unfiltered notification as the recipient's list would show it now (alone, not grouped),
+ * or null once it is read, withdrawn or hidden: what a push to their devices says (issue 31).
+ */
+export async function findUnreadNotification(
+  ctx: ServiceContext,
+  recipientId: number,
+  id: number,
+): Promise<Notification | null> {
+  const [group] = await findGroups(
+    ctx.db,
+    recipientId,
+    { filter: 'new', time: 'all', skip: 0, limit: 1, id },
+    ctx.clock(),
+  )
+  if (!group) return null
+  const actors = await findActors(ctx.db, group.actorIds)
+  return presentNotification(group, actors)
+}
+
 export async function unreadCount(ctx: ServiceContext, viewer: Viewer): Promise<number> {
   return countUnread(ctx.db, viewer.id)
 }

@@ -20,7 +20,7 @@ export const SETTINGS_GROUPS = [
     id: 'security',
     sections: ['your-posts', 'visibility', 'direct-messages', 'mute-block', 'muted-words'],
   },
-  { id: 'notifications', sections: ['filters', 'preferences', 'mail-digest'] },
+  { id: 'notifications', sections: ['filters', 'preferences', 'push', 'mail-digest'] },
   { id: 'accessibility', sections: ['accessibility-options', 'display', 'language'] },
   { id: 'help', sections: ['help'] },
 ] as const

@@ -25,6 +25,7 @@ export const settings = {
     'muted-words': 'Muted words',
     filters: 'Filters',
     preferences: 'Preferences',
+    push: 'Push notifications',
     'mail-digest': 'Mail digest',
     'accessibility-options': 'Accessibility options',
     display: 'Display',
@@ -104,6 +105,28 @@ export const settings = {
       label: 'New accounts',
       description: 'Hold back notifications from accounts younger than 30 days.',
     },
+  },
+  push: {
+    description:
+      'Get a notification on this device for each new notification, even when Agora is closed. None comes while you have Agora open in front of you.',
+    label: 'Push notifications on this device',
+    off: 'Off: this device gets no push notifications',
+    on: 'On: this device gets your notifications',
+    denied: 'Blocked in this browser',
+    howToAllow:
+      'Notifications are blocked for Agora in this browser. To allow them, open the site settings (the icon at the left of the address bar), set Notifications to Allow, and reload the page.',
+    unsupported:
+      'This browser cannot receive push notifications. On an iPhone or iPad, add Agora to your Home Screen first (Share › Add to Home Screen) and open it from there.',
+    onFailed: 'Push notifications could not be turned on for this device',
+    offFailed: 'Push notifications could not be turned off for this device',
+    browserFailed: 'This browser could not reach its push service; try again later.',
+    devices: 'Devices that get your push notifications',
+    thisDevice: 'This device',
+    since: 'Since {{date}}',
+    remove: 'Remove',
+    removeNamed: 'Remove {{device}}',
+    removeFailed: 'The device could not be removed',
+    devicesLoadFailed: 'Your devices could not be loaded',
   },
   mailDigest: {
     description:

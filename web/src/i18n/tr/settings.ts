@@ -28,6 +28,7 @@ export const settings: Messages<typeof en> = {
     'muted-words': 'Sessize alınan kelimeler',
     filters: 'Filtreler',
     preferences: 'Tercihler',
+    push: 'Anlık bildirimler',
     'mail-digest': 'E-posta özeti',
     'accessibility-options': 'Erişilebilirlik seçenekleri',
     display: 'Görünüm',
@@ -106,6 +107,28 @@ export const settings: Messages<typeof en> = {
       label: 'Yeni hesaplar',
       description: '30 günden yeni hesaplardan gelen bildirimleri geri tut.',
     },
+  },
+  push: {
+    description:
+      'Agora kapalıyken bile her yeni bildirim için bu cihazda bir bildirim al. Agora önünde açıkken bildirim gelmez.',
+    label: 'Bu cihazda anlık bildirimler',
+    off: 'Kapalı: bu cihaza anlık bildirim gelmez',
+    on: 'Açık: bildirimlerin bu cihaza gelir',
+    denied: 'Bu tarayıcıda engellendi',
+    howToAllow:
+      'Bu tarayıcıda Agora’nın bildirimleri engellenmiş. İzin vermek için site ayarlarını aç (adres çubuğunun solundaki simge), Bildirimler’i İzin ver yap ve sayfayı yenile.',
+    unsupported:
+      'Bu tarayıcı anlık bildirim alamıyor. iPhone ya da iPad’de önce Agora’yı Ana Ekran’a ekle (Paylaş › Ana Ekrana Ekle) ve oradan aç.',
+    onFailed: 'Bu cihazda anlık bildirimler açılamadı',
+    offFailed: 'Bu cihazda anlık bildirimler kapatılamadı',
+    browserFailed: 'Bu tarayıcı bildirim servisine ulaşamadı; daha sonra yeniden dene.',
+    devices: 'Anlık bildirim alan cihazların',
+    thisDevice: 'Bu cihaz',
+    since: '{{date}} tarihinden beri',
+    remove: 'Kaldır',
+    removeNamed: '{{device}} cihazını kaldır',
+    removeFailed: 'Cihaz kaldırılamadı',
+    devicesLoadFailed: 'Cihazların yüklenemedi',
   },
   mailDigest: {
     description:

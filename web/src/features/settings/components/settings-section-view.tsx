@@ -18,6 +18,7 @@ import {
   NotificationFiltersSection,
   NotificationPreferencesSection,
 } from './notification-settings-sections.tsx'
+import { PushSection } from './push-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { VisibilitySection } from './visibility-section.tsx'
@@ -54,6 +55,8 @@ function SectionBody({ section }: { section: SettingsSection }) {
       return <NotificationFiltersSection />
     case 'preferences':
       return <NotificationPreferencesSection />
+    case 'push':
+      return <PushSection />
     case 'mail-digest':
       return <MailDigestSection />
     default:

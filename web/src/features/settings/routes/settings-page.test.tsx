@@ -63,7 +63,7 @@ describe('SettingsPage', () => {
       'Mute and block',
       'Muted words',
     ])
-    expect(group('Notifications')).toEqual(['Filters', 'Preferences', 'Mail digest'])
+    expect(group('Notifications')).toEqual(['Filters', 'Preferences', 'Push notifications', 'Mail digest'])
     expect(group('Accessibility')).toEqual(['Accessibility options', 'Display', 'Language'])
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/settings?section=help')
   })
