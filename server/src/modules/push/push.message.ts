@@ -1,4 +1,9 @@
-import type { Notification, NotificationType, PushPayload } from '@agora/contract'
+import {
+  type Notification,
+  type NotificationType,
+  notificationTarget,
+  type PushPayload,
+} from '@agora/contract'
 
 export type Locale = 'en' | 'tr'
 
@@ -80,43 +85,6 @@ function sentenceKey(n: Notification): keyof Sentences {
 }
 
 /**
- * Where a notification opens: the same mapping as the web's
- * (web/src/features/notifications/components/notification-target.ts), kept in step by a test.
- */
-export function notificationUrl(n: Notification): string {
-  switch (n.notification_type) {
-    case 'follow':
-      return n.follow_request ? '/myprofile?followTab=requests' : `/users/${n.actor_id}`
-    case 'message':
-      return n.chat_id === null ? '/messages' : `/messages/${n.chat_id}`
-    case 'community_join':
-      return `/communities/${n.community_id}?tab=requests`
-    case 'community_invite':
-      return `/communities/${n.community_id}`
-    case 'comment':
-      if (n.event_id !== null) return `/events/${n.event_id}`
-      if (n.announcement_id !== null) return `/academics/${n.announcement_id}`
-      return `/posts/${n.post_id}`
-    case 'event':
-    case 'event_spot':
-      return `/events/${n.event_id}`
-    case 'announcement':
-    case 'announcement_reminder':
-      return `/academics/${n.announcement_id}`
-    case 'moderation':
-      return '/settings?section=account-standing'
-    case 'report_update':
-      return '/notifications'
-    case 'export_ready':
-      return '/settings?section=data-export'
-    default:
-      if (n.post_id !== null) return `/posts/${n.post_id}`
-      if (n.community_id !== null) return `/communities/${n.community_id}`
-      return n.actor_id === null ? '/notifications' : `/users/${n.actor_id}`
-  }
-}
-
-/**
  * What a push says, in the recipient's language: who did what (the title), what about (the body: the
  * event's or announcement's title, the post's or message's start, else the stored text), and where
  * a tap opens. The tag is per notification, so the service worker replaces rather than stacks a repeat.
@@ -132,7 +100,7 @@ export function pushPayload(n: Notification, locale: Locale): PushPayload {
   return {
     title,
     body: about ?? '',
-    url: notificationUrl(n),
+    url: notificationTarget(n),
     tag: `notification-${n.id}`,
     notification_id: n.id,
   }

@@ -3,13 +3,13 @@ import {
   type ModerationDecision,
   type Notification,
   type NotificationType,
+  notificationTarget,
 } from '@agora/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar.tsx'
 import { Icon, type IconName } from '@/components/ui/icon.tsx'
 import { mediaUrl } from '@/lib/media-url.ts'
-import { notificationTarget } from './notification-target.ts'
 import { formatNotificationTime } from './notification-time.ts'
 
 const ICONS: Record<NotificationType, { icon: IconName; tone: string }> = {

@@ -1,6 +1,6 @@
+import { notificationTarget } from '@agora/contract'
 import { describe, expect, it } from 'vitest'
 import { makeNotification } from '@/testing/builders/index.ts'
-import { notificationTarget } from './notification-target.ts'
 
 const base = makeNotification({
   notification_type: 'export_ready',

@@ -1,7 +1,8 @@
 import type { Notification } from '@agora/contract'
 
 /**
- * Where a notification opens (spec 000 section 2): the post, the follow requests, the person, the
+ * Where a notification opens (spec 000 section 2), for the web's list and the server's push
+ * notifications (issue 31) alike: the post, the follow requests, the person, the
  * community, the event, the announcement or the chat; a ready data export, Settings (issue 16).
  */
 export function notificationTarget(n: Notification): string {
