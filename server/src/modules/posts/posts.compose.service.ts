@@ -11,6 +11,7 @@ import { findPublicUsersByUsernames } from '../users/index.ts'
 import { checkCommunityPosting } from './posts.community-access.ts'
 import { checkContentWarning, checkMayReply, readAltTexts, readReplyPolicy } from './posts.controls.ts'
 import { publishPostEvent } from './posts.events.ts'
+import { optionalId, parseFlag } from './posts.form-fields.ts'
 import { checkNotBannedFrom, postHome } from './posts.home.ts'
 import { findVisiblePostRow, loadPost, policyPostOf } from './posts.hydration.service.ts'
 import { canDelete, canInteract, canRemoveInUniversity, mayRemoveAsUniversityStaff } from './posts.policy.ts'
@@ -283,19 +284,4 @@ async function storeMedia(
     throw err
   }
   return stored
-}
-
-function optionalId(raw: string | undefined, field: string): number | null {
-  const value = raw?.trim()
-  if (!value) return null
-  if (!/^\d{1,9}$/.test(value)) throw invalidField(['body', field], 'not_positive_integer')
-  return Number(value)
-}
-
-/** A flag as forms send it ('true' or 'false'); absent means true. */
-export function parseFlag(raw: string | undefined, field: string): boolean {
-  const value = raw?.trim().toLowerCase()
-  if (!value || value === 'true' || value === '1' || value === 'on') return true
-  if (value === 'false' || value === '0' || value === 'off') return false
-  throw invalidField(['body', field], 'not_boolean')
 }
