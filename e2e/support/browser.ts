@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -78,4 +78,21 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
  * the screen-reader announcement that repeats it for a moment. */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /\(F8\)$/ }).getByText(text)
+}
+
+/**
+ * For a describe block that opens contexts as it goes: `open` makes one (as newContext does), and all of
+ * them close, with the browser, after the block's last test.
+ */
+export function contextsClosedAfterAll(): (opts?: ContextOptions) => Promise<BrowserContext> {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await closeBrowser()
+  })
+  return async (opts) => {
+    const context = await newContext(opts)
+    contexts.push(context)
+    return context
+  }
 }

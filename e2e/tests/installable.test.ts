@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, contextsClosedAfterAll, screenshot } from '../support/browser.ts'
 import { signedInPage, verifiedUser } from '../support/people.ts'
 
 /** Issue 31 in the browser: the manifest and icons, the service worker, the offline page, new releases. */
@@ -21,16 +21,7 @@ function imageSize(page: Page, src: string): Promise<[number, number]> {
 }
 
 describe('Agora as an installed app', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await closeBrowser()
-  })
-  const open = async (...args: Parameters<typeof newContext>) => {
-    const context = await newContext(...args)
-    contexts.push(context)
-    return context
-  }
+  const open = contextsClosedAfterAll()
 
   it('links a manifest that opens Home in its own window, with icons of the sizes it names', async () => {
     const page = await (await open()).newPage()

@@ -1,6 +1,5 @@
-import type { BrowserContext } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, closeBrowser, newContext, screenshot } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, contextsClosedAfterAll, screenshot } from '../support/browser.ts'
 import { signedInPage, verifiedUser } from '../support/people.ts'
 
 /**
@@ -24,16 +23,7 @@ async function devicesOf(token: string): Promise<Device[]> {
 }
 
 describe('push notifications in Settings', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await closeBrowser()
-  })
-  const open = async (...args: Parameters<typeof newContext>) => {
-    const context = await newContext(...args)
-    contexts.push(context)
-    return context
-  }
+  const open = contextsClosedAfterAll()
 
   it('with notifications allowed, the switch tries to subscribe and says so when this browser cannot', async () => {
     const me = await verifiedUser('push_on')
