@@ -62,6 +62,14 @@ const CHATS_DATABASE_URL =
 const ONLY = process.env.BENCH_ONLY ?? process.argv[2]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/**
+ * BENCH_ROWS="for you,post page": only the rows whose names contain one of these (any case), printed
+ * and not written: for measuring one change before and after.
+ */
+const ROWS = process.env.BENCH_ROWS?.toLowerCase()
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)
 const FIXED_RATE = 200
 /**
  * The fixed-rate run (fixed-rate.ts) opens up to this many keep-alive connections; a request due while
@@ -188,6 +196,7 @@ async function main(): Promise<void> {
     const tokens = calls['Following, page 1']!.map((call) => call.token)
     const me = tokens.map((token) => ({ path: BASELINE, token }))
     for (const [name, list] of Object.entries(calls)) {
+      if (ROWS && !ROWS.some((part) => name.toLowerCase().includes(part))) continue
       // A short warm-up: the JIT and PostgreSQL's caches, not the first seconds, are what serves users.
       await load(base, 'warm-up', list, { ...opts, seconds: 2 })
       const baseline = await load(base, BASELINE, me, opts)
@@ -195,6 +204,8 @@ async function main(): Promise<void> {
       rows.push({ target: run, baseline })
       log(format(run, baseline))
     }
+    // Only some rows, to measure a change: printed, not written into docs/benchmarks.md.
+    if (ROWS) return
     const fixedSeconds = Math.max(20, SECONDS * 2)
     const fixed = await loadAtFixedRate(base, 'Following, page 1', calls['Following, page 1']!, {
       seconds: fixedSeconds,

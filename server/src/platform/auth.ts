@@ -10,6 +10,11 @@ export interface Viewer {
   isVerified: boolean
   role: Role
   universityId: number | null
+  /**
+   * users.graph_version: counts the changes to the viewer's follows, blocks, mutes and memberships, so
+   * that a list kept for this viewer is kept under it and a change shows in the next request.
+   */
+  graphVersion: number
 }
 
 export type AuthHook = (req: FastifyRequest) => Promise<void>

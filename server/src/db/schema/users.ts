@@ -59,6 +59,13 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en', 'tr'] })
       .notNull()
       .default('en'),
+    /**
+     * Counts the changes to what the account's lists are made of: its follows, blocks (either side),
+     * mutes, muted words and community memberships. Triggers keep it (migration 0031), whoever writes;
+     * every request reads it with the session, and a list kept for this reader is kept under it
+     * (feed/for-you-first-page.ts), so such a change shows in the reader's next request (issue 32).
+     */
+    graphVersion: integer('graph_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

@@ -125,6 +125,7 @@ function prepareViewerQuery(db: Db) {
       isVerified: sql<boolean>`account.is_verified`,
       role: sql<Role>`account.role`,
       universityId: sql<number | null>`account.university_id`,
+      graphVersion: sql<number>`account.graph_version`,
     })
     .from(sessions)
     .innerJoin(sql`LATERAL (${viewerAccountOf(sessions.userId)}) AS account`, sql`true`)

@@ -120,6 +120,7 @@ async function composeDigest(
     isVerified: user.isVerified,
     role: user.role,
     universityId,
+    graphVersion: user.graphVersion,
   }
   const chats = await unreadTotals(ctx.db, user.id)
   const content: DigestContent = {

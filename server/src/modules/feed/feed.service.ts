@@ -4,10 +4,11 @@ import type { Viewer } from '../../platform/auth.ts'
 import { invalidField } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { loadActivities } from '../activities/index.ts'
-import { loadPosts } from '../posts/index.ts'
+import { findOwnPostIdsAfter, loadPosts } from '../posts/index.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
-import { type ItemKind, itemKey, MAX_CANDIDATES, nextPage, rank } from './feed.ranking.ts'
-import { findCandidates, takeSnapshot } from './for-you-candidates.ts'
+import { type ItemKind, itemKey, MAX_CANDIDATES, nextPage, PER_AUTHOR_PER_PAGE } from './feed.ranking.ts'
+import { findRankedCandidates, takeSnapshot } from './for-you-candidates.ts'
+import { keepSnapshot, keptSnapshot } from './for-you-first-page.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
 
 export type FeedTab = 'for_you' | 'following'
@@ -125,8 +126,10 @@ async function followingPage(
 }
 
 /**
- * The next For You page: the candidates of the snapshot (taken now on page 0), ranked as of the
- * snapshot's time, minus what was served. Items written after the snapshot wait for a refresh.
+ * The next For You page: the candidates of the snapshot (taken on page 0, or the reader's kept one:
+ * for-you-first-page.ts), ranked as of the snapshot's time, minus what was served. Items written after
+ * the snapshot wait for a refresh, except the reader's own posts, which lead a first page made from a
+ * kept snapshot.
  */
 async function forYouPage(
   db: Executor,
@@ -136,16 +139,30 @@ async function forYouPage(
   now: () => number,
 ): Promise<{ items: ItemRef[]; next: ForYouPosition | null }> {
   if (at === null) return { items: [], next: null }
-  const snapshot = at ?? (await takeSnapshot(db, now()))
-  const candidates = await findCandidates(db, viewer, snapshot, at !== undefined)
+  const kept = at === undefined ? keptSnapshot(db, viewer, now()) : undefined
+  let snapshot = at ?? kept
+  if (!snapshot) {
+    snapshot = await takeSnapshot(db, now())
+    keepSnapshot(db, viewer, snapshot, now())
+  }
+  const ranked = await findRankedCandidates(db, viewer, snapshot, snapshot === at || snapshot === kept)
+  // The reader's newest two, like any author's on a page; the rest compete once a snapshot is taken.
+  const own = kept
+    ? await findOwnPostIdsAfter(
+        db,
+        viewer.id,
+        snapshot.items.post.maxId,
+        Math.min(limit, PER_AUTHOR_PER_PAGE),
+      )
+    : []
   const served = snapshot.items
   const seen = new Set(
     (Object.keys(served) as ItemKind[]).flatMap((kind) =>
       served[kind].seen.map((id) => itemKey({ kind, id })),
     ),
   )
-  const page = nextPage(rank(candidates, snapshot.now * 1000), seen, limit)
-  const items = page.items.map(({ kind, id }) => ({ kind, id }))
+  const page = nextPage(ranked, seen, limit - own.length)
+  const items: ItemRef[] = [...own.map(asPost), ...page.items.map(({ kind, id }) => ({ kind, id }))]
   const next: ForYouPosition = {
     ...snapshot,
     page: snapshot.page + 1,

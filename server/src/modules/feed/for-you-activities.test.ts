@@ -5,10 +5,13 @@ import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factorie
 import { seedAnnouncement, seedEvent, seedMark } from '../activities/index.ts'
 import { seedPost } from '../posts/index.ts'
 import { createUniversity } from '../universities/index.ts'
+import { KEEP_MS } from './for-you-first-page.ts'
 
 const DAY = 86_400_000
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10)
 const key = (item: FeedItem) => `${item.post_type}:${item.id}`
+/** Moves the services' clock: a reader's first page is kept for KEEP_MS (for-you-first-page.ts). */
+let clockOffset = 0
 
 describe('For You: events and announcements of the viewer university', () => {
   let t: TestApp
@@ -48,7 +51,7 @@ describe('For You: events and announcements of the viewer university', () => {
     })
 
   beforeAll(async () => {
-    t = await buildTestApp()
+    t = await buildTestApp({ clock: () => new Date(Date.now() + clockOffset) })
     metu = (await createUniversity(t.database.db, { name: 'Feed METU', domains: [] })).id
     itu = (await createUniversity(t.database.db, { name: 'Feed ITU', domains: [] })).id
     publisher = await makeUser(t, { role: 'UniAdmin', universityId: metu })
@@ -138,6 +141,9 @@ describe('For You: events and announcements of the viewer university', () => {
       after = body.next_after
     }
     expect(rest).not.toContain(`event:${late}`)
+    // The reader's first page is kept for a while; once that has passed, a refresh takes the event in.
+    expect((await forYou(token)).for_you.map(key)).not.toContain(`event:${late}`)
+    clockOffset += KEEP_MS
     expect((await forYou(token)).for_you.map(key)).toContain(`event:${late}`)
 
     const res = await t.app.inject({

@@ -4,7 +4,7 @@ import { findActivityCandidates, findNewestActivityIds } from '../activities/ind
 import { memberCommunityIds } from '../communities/index.ts'
 import { findForYouCandidates, findNewestPostId } from '../posts/index.ts'
 import type { ForYouPosition } from './feed.cursor.ts'
-import type { Candidate } from './feed.ranking.ts'
+import { type Candidate, rank } from './feed.ranking.ts'
 import { cachedCandidates } from './for-you-candidates.cache.ts'
 
 const HOUR_MS = 3_600_000
@@ -27,12 +27,13 @@ export async function takeSnapshot(db: Executor, nowMs: number): Promise<ForYouP
 }
 
 /**
- * The snapshot's candidates: posts from the posts module (with those of the viewer's communities) and,
- * from the activities module, the events still to come of the viewer's university and communities and
- * the university's announcements. Read on page 0 and kept for
- * the pages after it (for-you-candidates.cache.ts).
+ * The snapshot's candidates, ranked as of its time: posts from the posts module (with those of the
+ * viewer's communities) and, from the activities module, the events still to come of the viewer's
+ * university and communities and the university's announcements. Read when a snapshot is taken and
+ * kept for the pages after it (for-you-candidates.cache.ts); the reader's graph version is part of the
+ * key, so a follow, block or mute reads them again.
  */
-export function findCandidates(
+export function findRankedCandidates(
   db: Executor,
   viewer: Viewer,
   snapshot: ForYouPosition,
@@ -40,45 +41,49 @@ export function findCandidates(
 ): Promise<Candidate[]> {
   const { post, event, academic } = snapshot.items
   const nowMs = snapshot.now * 1000
+  const key = `${viewer.id}:${viewer.universityId}:${viewer.graphVersion}:${post.maxId}:${event.maxId}:${academic.maxId}:${snapshot.now}`
+  return cachedCandidates(db, key, reuse, async () => rank(await findCandidates(db, viewer, snapshot), nowMs))
+}
+
+async function findCandidates(db: Executor, viewer: Viewer, snapshot: ForYouPosition): Promise<Candidate[]> {
+  const { post, event, academic } = snapshot.items
+  const nowMs = snapshot.now * 1000
   const since = new Date(nowMs - CANDIDATE_WINDOW_MS)
-  const key = `${viewer.id}:${viewer.universityId}:${post.maxId}:${event.maxId}:${academic.maxId}:${snapshot.now}`
-  return cachedCandidates(db, key, reuse, async () => {
-    const communityIds = await memberCommunityIds(db, viewer.id)
-    const posts = await findForYouCandidates(db, {
-      viewerId: viewer.id,
-      universityId: viewer.universityId,
-      communityIds,
-      maxId: post.maxId,
-      since,
-      popularSince: new Date(nowMs - POPULAR_WINDOW_MS),
-    })
-    const candidates: Candidate[] = posts.map((c) => ({ ...c, kind: 'post' }))
-    if (viewer.universityId === null && communityIds.length === 0) return candidates
-    const activities = await findActivityCandidates(db, {
-      viewerId: viewer.id,
-      universityId: viewer.universityId,
-      communityIds,
-      maxEventId: event.maxId,
-      maxAnnouncementId: academic.maxId,
-      since,
-      now: new Date(nowMs),
-    })
-    for (const a of activities) {
-      // Saves and attendance weigh like reposts: they cost the reader more than a like.
-      candidates.push({
-        kind: a.kind,
-        id: a.id,
-        authorId: a.creatorId,
-        createdAt: a.createdAt,
-        likes: a.likes,
-        replies: a.comments,
-        reposts: a.marks,
-        quotes: 0,
-        followed: a.followed,
-        sameUniversity: a.ofUniversity,
-        sameCommunity: a.ofCommunity,
-      })
-    }
-    return candidates
+  const communityIds = await memberCommunityIds(db, viewer.id)
+  const posts = await findForYouCandidates(db, {
+    viewerId: viewer.id,
+    universityId: viewer.universityId,
+    communityIds,
+    maxId: post.maxId,
+    since,
+    popularSince: new Date(nowMs - POPULAR_WINDOW_MS),
   })
+  const candidates: Candidate[] = posts.map((c) => ({ ...c, kind: 'post' }))
+  if (viewer.universityId === null && communityIds.length === 0) return candidates
+  const activities = await findActivityCandidates(db, {
+    viewerId: viewer.id,
+    universityId: viewer.universityId,
+    communityIds,
+    maxEventId: event.maxId,
+    maxAnnouncementId: academic.maxId,
+    since,
+    now: new Date(nowMs),
+  })
+  for (const a of activities) {
+    // Saves and attendance weigh like reposts: they cost the reader more than a like.
+    candidates.push({
+      kind: a.kind,
+      id: a.id,
+      authorId: a.creatorId,
+      createdAt: a.createdAt,
+      likes: a.likes,
+      replies: a.comments,
+      reposts: a.marks,
+      quotes: 0,
+      followed: a.followed,
+      sameUniversity: a.ofUniversity,
+      sameCommunity: a.ofCommunity,
+    })
+  }
+  return candidates
 }

@@ -67,6 +67,7 @@ export {
   findFollowingIds,
   findForYouCandidates,
   findNewestPostId,
+  findOwnPostIdsAfter,
   NO_CURSOR,
   SOURCE_LIMITS,
 } from './posts.feed.repository.ts'

@@ -31,6 +31,7 @@ const viewerOf = (user: TestUser): Viewer => ({
   isVerified: true,
   role: user.role,
   universityId: user.universityId,
+  graphVersion: 0,
 })
 
 /** The same database through a second drizzle instance that counts the statements it sends. */

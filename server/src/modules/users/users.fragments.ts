@@ -41,12 +41,12 @@ export function liveAccountExists(userId: SQLWrapper): SQL {
 }
 
 /**
- * `SELECT id, is_verified, role, university_id ...`: what a request needs to know of the live account
+ * `SELECT id, is_verified, role, university_id, graph_version ...`: what a request needs to know of the live account
  * `userId` (a column of the outer query): for a LATERAL join on the hot path of every request.
  */
 export function viewerAccountOf(userId: SQLWrapper): SQL {
   return sql`SELECT ${users.id} AS id, ${users.isVerified} AS is_verified, ${users.role} AS role,
-    ${users.universityId} AS university_id FROM ${users}
+    ${users.universityId} AS university_id, ${users.graphVersion} AS graph_version FROM ${users}
     WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL
       AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`
 }
