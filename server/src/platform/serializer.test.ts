@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createResponseSerializer, withoutNullUnions } from './serializer.ts'
+import { createResponseSerializer, withoutNullUnions, withTaggedUnions } from './serializer.ts'
 
 const Answer = z.object({ id: z.number().int(), name: z.string().nullable(), tags: z.array(z.string()) })
 
@@ -80,5 +80,41 @@ describe('response serializer', () => {
     })
     const union = { anyOf: [{ type: 'string' }, { type: 'integer' }] }
     expect(withoutNullUnions(union)).toEqual(union)
+  })
+})
+
+describe('named unions and nullable named schemas', () => {
+  const Card = z.object({ url: z.string() })
+  const Event = z.object({ kind: z.literal('event'), title: z.string() })
+  const Post = z.object({ kind: z.enum(['normal', 'event']), text: z.string(), card: Card.nullable() })
+  const Page = z.object({ items: z.array(z.union([Event, Post])), pinned: Post.nullable() })
+
+  it('become if/then/else on the constant and a nullable $ref, and write what zod declares', async () => {
+    const json = withTaggedUnions(
+      withoutNullUnions(z.toJSONSchema(Page, { io: 'output', unrepresentable: 'any' })),
+    ) as { $defs?: unknown; properties: { items: { items: Record<string, unknown> } } }
+    expect(JSON.stringify(json)).not.toContain('anyOf')
+    expect(json.properties.items.items).toHaveProperty('if')
+    const app = Fastify({ logger: false })
+    app.setSerializerCompiler(createResponseSerializer({ validate: false }))
+    const body = {
+      items: [
+        { kind: 'event', title: 'Spring fair', text: 'not an event field' },
+        { kind: 'normal', text: 'hi', card: null, title: 'not a post field' },
+        // A post that carries the event's constant is still a post: it lacks the event's title.
+        { kind: 'event', text: 'a post', card: { url: 'https://a.example', extra: 1 } },
+      ],
+      pinned: null,
+    }
+    app.get('/page', { schema: { response: { 200: Page } } }, async () => body)
+    await app.ready()
+    expect((await app.inject('/page')).json()).toEqual({
+      items: [
+        { kind: 'event', title: 'Spring fair' },
+        { kind: 'normal', text: 'hi', card: null },
+        { kind: 'event', text: 'a post', card: { url: 'https://a.example' } },
+      ],
+      pinned: null,
+    })
   })
 })

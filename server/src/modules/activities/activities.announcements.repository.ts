@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import {
   announcementAcks,
   announcementLikes,
@@ -22,10 +23,10 @@ export type AnnouncementRow = AnnouncementRecord & {
   acknowledgedAt: string | Date | null
 }
 
-const mark = (table: typeof announcementLikes, viewerId: number) =>
+const mark = (table: typeof announcementLikes, viewerId: number | Placeholder) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.itemId} = ${announcements.id} AND ${table.userId} = ${viewerId})`
 
-function selection(viewerId: number) {
+function selection(viewerId: number | Placeholder) {
   return {
     ...getTableColumns(announcements),
     creatorUsername: sql<string | null>`${usernameOf(sql`${announcements.createdBy}`)}`,
@@ -59,10 +60,15 @@ export async function findAnnouncements(
   ids: number[],
 ): Promise<AnnouncementRow[]> {
   if (ids.length === 0) return []
-  return db
-    .select(selection(viewerId))
-    .from(announcements)
-    .where(and(inArray(announcements.id, ids), live))
+  // Prepared, as For You's events are (activities.events.repository.ts).
+  const query = prepared(db, 'announcements_by_ids', (d) =>
+    d
+      .select(selection(sql.placeholder('viewer')))
+      .from(announcements)
+      .where(and(sql`${announcements.id} = ANY(${sql.placeholder('ids')}::int[])`, live))
+      .prepare('announcements_by_ids'),
+  )
+  return query.execute({ viewer: viewerId, ids })
 }
 
 export async function lockAnnouncement(db: Executor, id: number): Promise<AnnouncementRecord | null> {

@@ -45,18 +45,32 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * One formatter per zone: making one costs far more than formatting (a feed page's events asked for
+ * eight each). An unknown zone throws here, as it did, and is not kept.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+function wallClockIn(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    wallClocks.set(zone, format)
+  }
+  return format
+}
+
 /** Minutes east of UTC in `zone` at the instant `at`. */
 export function offsetMinutes(at: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at)
+  const parts = wallClockIn(zone).formatToParts(at)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)

@@ -1,5 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import {
   eventAttendees,
   eventCheckIns,
@@ -27,22 +39,25 @@ export type EventRow = EventRecord & {
   commentsCount: number
 }
 
-const mark = (table: typeof eventLikes, viewerId: number) =>
+const mark = (table: typeof eventLikes, viewerId: ViewerParam) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.itemId} = ${events.id} AND ${table.userId} = ${viewerId})`
 
 /** The outer query's event id, qualified: drizzle writes a one-table select's columns bare. */
 const EVENT_ID = sql.raw('"events"."id"')
 
-const checkedIn = (userId: number) =>
+const checkedIn = (userId: ViewerParam) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${eventCheckIns} c WHERE c.event_id = ${EVENT_ID} AND c.user_id = ${userId})`
 
 /**
  * Issue 17: the person attended the event: where its check-in was used (someone checked in), only
  * if they checked in; elsewhere their attendance counts.
  */
-const attended = (userId: number) => sql`("events"."checked_in_count" = 0 OR ${checkedIn(userId)})`
+const attended = (userId: ViewerParam) => sql`("events"."checked_in_count" = 0 OR ${checkedIn(userId)})`
 
-function selection(viewerId: number) {
+/** The viewer as a value, or as a placeholder in a prepared statement. */
+type ViewerParam = number | Placeholder
+
+function selection(viewerId: ViewerParam) {
   return {
     ...getTableColumns(events),
     creatorUsername: sql<string | null>`${usernameOf(sql`${events.createdBy}`)}`,
@@ -71,10 +86,15 @@ export async function findEvent(db: Executor, viewerId: number, id: number): Pro
 /** Live events by id, in no order (For You's hydration). */
 export async function findEvents(db: Executor, viewerId: number, ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return []
-  return db
-    .select(selection(viewerId))
-    .from(events)
-    .where(and(inArray(events.id, ids), live))
+  // Prepared: For You asks it on most pages, and planning it cost 2.5 ms against 0.3 ms of work.
+  const query = prepared(db, 'events_by_ids', (d) =>
+    d
+      .select(selection(sql.placeholder('viewer')))
+      .from(events)
+      .where(and(sql`${events.id} = ANY(${sql.placeholder('ids')}::int[])`, live))
+      .prepare('events_by_ids'),
+  )
+  return query.execute({ viewer: viewerId, ids })
 }
 
 export async function lockEvent(db: Executor, id: number): Promise<EventRecord | null> {

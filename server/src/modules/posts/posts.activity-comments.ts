@@ -1,5 +1,5 @@
 import type { Post } from '@agora/contract'
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { posts } from '../../db/schema/posts.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
@@ -76,7 +76,7 @@ export async function listActivityComments(
 export function visibleActivityCommentsCount(
   kind: ActivityTarget['kind'],
   itemId: SQL,
-  viewerId: number,
+  viewerId: number | Placeholder,
 ): SQL {
   const column = kind === 'event' ? 'event_id' : 'announcement_id'
   return sql`(SELECT count(*)::int FROM posts WHERE posts.${sql.raw(column)} = ${itemId} AND ${visiblePostsPredicate(viewerId)})`
