@@ -33,6 +33,12 @@ export const communities = pgTable(
     /** Who applied for it (the first ComAdmin); null once that account is gone. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its members whose accounts are live (status member, the account not a tombstone): the count
+     * every answer shows and the popular tab ranks by. Kept by triggers on the memberships and on
+     * account deletion (migration 0032), whoever writes (issue 32).
+     */
+    membersCount: integer('members_count').notNull().default(0),
   },
   (t) => [
     // One name per university, whatever its case (Turkish letters folded as the search folds them).

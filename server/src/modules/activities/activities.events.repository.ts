@@ -161,16 +161,25 @@ export async function listUpcoming(
           OR ${events.communityId} IN (${universityCommunityIdsSubquery(own.universityId)}))`
   const ofCommunities =
     own.communityIds.length === 0 ? sql`false` : inArray(events.communityId, [...own.communityIds])
-  return db
-    .select(selection(viewerId))
-    .from(events)
-    .where(and(live, sql`NOT ${pastSql(now)}`))
-    .orderBy(
-      sql`CASE WHEN ${ofUniversity} OR ${ofCommunities} THEN 0 ELSE 1 END`,
-      asc(events.startsAt),
-      asc(events.id),
-    )
-    .limit(limit)
+  const mine = sql`COALESCE(${ofUniversity} OR ${ofCommunities}, false)`
+  // Each part walks events_starts_at_idx from a day ago (an event without a time is to come until its
+  // day ends) and stops at `limit`, instead of sorting every event still to come.
+  const soonest = (part: SQL, n: number) =>
+    db
+      .select(selection(viewerId))
+      .from(events)
+      .where(
+        and(
+          live,
+          sql`${events.startsAt} > ${now.toISOString()}::timestamptz - interval '1 day'`,
+          sql`NOT ${pastSql(now)}`,
+          part,
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(n)
+  const first = await soonest(mine, limit)
+  return first.length < limit ? [...first, ...(await soonest(sql`NOT ${mine}`, limit - first.length))] : first
 }
 
 /** The events one person saved (or attends), most recently marked first. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 
 import { type Executor, queryRows } from '../../db/client.ts'
 import { communities } from '../../db/schema/communities.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
-import { liveAccountExists, liveAccountIdsSubquery, userCardJson, usernameOf } from '../users/index.ts'
+import { liveAccountExists, userCardJson, usernameOf } from '../users/index.ts'
 
 /** The communities table: one community, lists, names. Memberships are in communities.members.repository.ts. */
 
@@ -14,9 +14,11 @@ export type CommunityRow = CommunityRecord & {
 }
 
 // Columns are spelled out with their tables: drizzle drops table names in select lists.
-/** Members of the community whose accounts are live: the one count every answer shows. */
-export const memberCountSql = sql<number>`(SELECT count(*)::int FROM community_memberships cm
-  WHERE cm.community_id = communities.id AND cm.status = 'member' AND ${liveAccountExists(sql`cm.user_id`)})`
+/**
+ * Members of the community whose accounts are live: the one count every answer shows, stored and kept
+ * by triggers (migration 0032).
+ */
+export const memberCountSql = sql<number>`${communities.membersCount}`
 
 const adminIdSql = sql<number | null>`(SELECT cm.user_id FROM community_memberships cm
   WHERE cm.community_id = communities.id AND cm.role = 'ComAdmin')`
@@ -30,27 +32,6 @@ export function selectCommunityRows(db: Executor) {
       adminUsername: sql<string | null>`${usernameOf(adminIdSql)}`,
     })
     .from(communities)
-}
-
-/**
- * Every community's live members counted in one grouped pass (the live accounts read once as a hashed
- * set): what ranking all communities needs, instead of one count per community, twice (select and order).
- */
-const memberCounts = sql`(SELECT cm.community_id, count(*)::int AS n FROM community_memberships cm
-  WHERE cm.status = 'member' AND cm.user_id IN (${liveAccountIdsSubquery()}) GROUP BY cm.community_id) mc`
-const rankedCount = sql<number>`COALESCE(mc.n, 0)`
-
-/** The popular ranking over all communities: the counts joined from memberCounts. */
-function rankedSelect(db: Executor) {
-  return db
-    .select({
-      ...getTableColumns(communities),
-      membersCount: rankedCount,
-      adminId: adminIdSql,
-      adminUsername: sql<string | null>`${usernameOf(adminIdSql)}`,
-    })
-    .from(communities)
-    .leftJoin(memberCounts, sql`mc.community_id = ${communities.id}`)
 }
 
 /**
@@ -102,19 +83,11 @@ export async function listCommunities(
   page: { skip: number; limit: number },
 ): Promise<{ rows: CommunityRow[]; total: number }> {
   const where = filterSql(f)
-  // The whole ranking (popular, no search) counts every community's members in one pass; a filtered
-  // list counts the few it keeps one by one.
-  const whole = f.tab === 'popular' && !f.foldedTerm
-  const rows = whole
-    ? await rankedSelect(db)
-        .orderBy(desc(rankedCount), asc(foldedName), asc(communities.id))
-        .offset(page.skip)
-        .limit(page.limit)
-    : await selectCommunityRows(db)
-        .where(where)
-        .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
-        .offset(page.skip)
-        .limit(page.limit)
+  const rows = await selectCommunityRows(db)
+    .where(where)
+    .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
+    .offset(page.skip)
+    .limit(page.limit)
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(communities).where(where)
   return { rows, total: count?.total ?? 0 }
 }
@@ -125,12 +98,12 @@ export async function popularCommunities(
   limit: number,
   preferUniversityId: number | null,
 ): Promise<CommunityRow[]> {
-  const ranking = [desc(rankedCount), asc(communities.id)]
+  const ranking = [desc(memberCountSql), asc(communities.id)]
   const order =
     preferUniversityId === null
       ? ranking
       : [sql`CASE WHEN ${communities.universityId} = ${preferUniversityId} THEN 0 ELSE 1 END`, ...ranking]
-  return rankedSelect(db)
+  return selectCommunityRows(db)
     .orderBy(...order)
     .limit(limit)
 }

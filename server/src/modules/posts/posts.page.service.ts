@@ -6,7 +6,7 @@ import { getUniversity } from '../universities/index.ts'
 import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
 import { countVisibleReplies, findFirstReplyIds, findReplyIds } from './posts.replies.repository.ts'
 import { findSavedPostIds, findUniversityPostIds } from './posts.repository.ts'
-import { bumpCounter, insertPair } from './posts.writes.repository.ts'
+import { countView } from './posts.writes.repository.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
 
@@ -34,9 +34,7 @@ export interface Page {
 export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: number): Promise<Post> {
   const row = await findVisiblePostRow(ctx.db, viewer, id)
   const threadId = row.repostOfId ?? row.id
-  await ctx.db.transaction(async (tx) => {
-    if (await insertPair(tx, 'view', viewer.id, threadId)) await bumpCounter(tx, threadId, 'viewsCount', 1)
-  })
+  await countView(ctx.db, viewer.id, threadId)
   const directIds = await findReplyIds(ctx.db, viewer.id, threadId, { skip: 0, limit: POST_PAGE_REPLIES })
   const nested = await findFirstReplyIds(ctx.db, viewer.id, directIds, MEDIA_LIMITS.repliesShownPerComment)
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])

@@ -35,7 +35,7 @@ async function groups(
   viewer: Viewer,
   raw: string,
   page: Page,
-  only?: SearchGroup,
+  only?: (group: SearchGroup) => boolean,
   affiliation: SearchQuery['affiliation'] = {},
 ): Promise<DetailedSearchResponse> {
   const term = cleanTerm(raw)
@@ -47,7 +47,7 @@ async function groups(
   const found = await Promise.all(
     SearchGroup.options.map((group) => {
       const find = ctx.ports.contribution(searchGroups, group)
-      const wanted = folded.length > 0 && (!only || only === group)
+      const wanted = folded.length > 0 && (!only || only(group))
       return wanted && find ? find(ctx, viewer, query) : []
     }),
   )
@@ -62,7 +62,14 @@ export async function quickSearch(
   viewer: Viewer,
   raw: string,
 ): Promise<QuickSearchResponse> {
-  const { hashtags: _, ...rest } = await groups(ctx, viewer, raw, { skip: 0, limit: SEARCH_LIMITS.quick })
+  const { hashtags: _, ...rest } = await groups(
+    ctx,
+    viewer,
+    raw,
+    { skip: 0, limit: SEARCH_LIMITS.quick },
+    // The dropdown has no tags: their group is not asked.
+    (group) => group !== 'hashtags',
+  )
   return rest
 }
 
@@ -73,7 +80,8 @@ export function detailedSearch(
   raw: string,
   q: DetailedSearchQuery,
 ): Promise<DetailedSearchResponse> {
-  return groups(ctx, viewer, raw, { skip: q.skip, limit: q.limit }, q.type, {
+  const only = q.type === undefined ? undefined : (group: SearchGroup) => group === q.type
+  return groups(ctx, viewer, raw, { skip: q.skip, limit: q.limit }, only, {
     facultyId: q.faculty_id,
     departmentId: q.department_id,
     studyYear: q.study_year,
