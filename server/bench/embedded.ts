@@ -29,12 +29,12 @@ import { EMBEDDED_HEADING, machine, writeSection } from './report.ts'
  * runs. The mix is offered at EMBEDDED_RATE for MIXED_SECONDS, then from 50 req/s up until a rate no
  * longer holds (or down from 50 until one does), which gives the highest rate it sustains.
  * Environment: BENCH_EMBEDDED_DIR (default: agora-bench-embedded in the temporary directory),
- * BENCH_EMBEDDED_USERS (default 5,000), BENCH_EMBEDDED_RATE (default 150), BENCH_MIXED_SECONDS
+ * BENCH_EMBEDDED_USERS (default 5,000), BENCH_EMBEDDED_RATE (default 100), BENCH_MIXED_SECONDS
  * (default 60), BENCH_EMBEDDED_STEP_SECONDS (default 20), BENCH_RESEED=1 to write the data again.
  */
 const DIR = process.env.BENCH_EMBEDDED_DIR ?? join(tmpdir(), 'agora-bench-embedded')
 const USERS = Number(process.env.BENCH_EMBEDDED_USERS ?? 5_000)
-const EMBEDDED_RATE = Number(process.env.BENCH_EMBEDDED_RATE ?? 150)
+const EMBEDDED_RATE = Number(process.env.BENCH_EMBEDDED_RATE ?? 100)
 const STEP_SECONDS = Number(process.env.BENCH_EMBEDDED_STEP_SECONDS ?? 20)
 /** The stepped rates: STEP, 2 × STEP, ... up to MAX_RATE at most (or 40, 30, 20, 10 below STEP). */
 const STEP = 50

@@ -1,6 +1,7 @@
 import { get } from './bench-server.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
+import { goalOf } from './report.ts'
 
 /**
  * Search under load (issue 14): people, posts and the dropdown's quick search, each beside /api/users/me
@@ -187,6 +188,14 @@ function verdicts(r: SearchResult): string[] {
   }
   check('Search: people', 'people search', SEARCH_TARGETS.peopleP95Ms)
   check('Search: posts', 'post search', SEARCH_TARGETS.postsP95Ms)
+  // Issue 32: each row's throughput as a share of /api/users/me's, saturated.
+  for (const { target, baseline } of r.rows) {
+    const wanted = goalOf(target.name)
+    const share = target.rps / baseline.rps
+    lines.push(
+      `${share >= wanted ? 'PASS' : 'FAIL'}: ${target.name} serves ${(share * 100).toFixed(0)}% of /api/users/me's throughput (target >= ${(wanted * 100).toFixed(0)}%)`,
+    )
+  }
   return lines
 }
 
@@ -222,11 +231,11 @@ export function searchSection(
     '',
     `Saturated: ${m.connections} connections back to back.`,
     '',
-    '| Endpoint | req/s | share of /api/users/me | p50 ms | p95 ms | p99 ms | /api/users/me req/s | failures |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| Endpoint | req/s | share of /api/users/me | goal | p50 ms | p95 ms | p99 ms | /api/users/me req/s | failures |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.rows.map(
       ({ target: t, baseline: h }) =>
-        `| ${t.name} | ${t.rps.toFixed(0)} | ${((t.rps / h.rps) * 100).toFixed(0)}% | ${t.p50} | ${t.p95} | ${t.p99} | ${h.rps.toFixed(0)} | ${t.failures} |`,
+        `| ${t.name} | ${t.rps.toFixed(0)} | ${((t.rps / h.rps) * 100).toFixed(0)}% | ${(goalOf(t.name) * 100).toFixed(0)}% | ${t.p50} | ${t.p95} | ${t.p99} | ${h.rps.toFixed(0)} | ${t.failures} |`,
     ),
     '',
     '- Search: people is GET /api/search/detailed/{term}?type=users (20 a page); Search: posts the same with',
