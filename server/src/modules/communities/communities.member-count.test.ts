@@ -57,7 +57,9 @@ describe('the stored member count', () => {
     const afterJoin = await counted(w.communityId)
     expect(afterJoin).toBeGreaterThanOrEqual(4)
 
-    expect((await call(t, w.member, 'DELETE', `/communities/${w.communityId}/leave`)).status).toBeLessThan(300)
+    expect((await call(t, w.member, 'DELETE', `/communities/${w.communityId}/leave`)).status).toBeLessThan(
+      300,
+    )
     await expectCount(afterJoin - 1)
 
     const banned = await signedInUser(t, { universityId: w.universityId })

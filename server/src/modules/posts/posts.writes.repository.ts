@@ -103,15 +103,13 @@ export async function countView(db: Executor, userId: number, postId: number): P
   await prepared(db, 'posts_count_view', (d) =>
     d
       .with(
-        d
-          .$with('seen')
-          .as(
-            d
-              .insert(postViews)
-              .values({ userId: sql.placeholder('user'), postId: sql.placeholder('post') })
-              .onConflictDoNothing()
-              .returning({ postId: postViews.postId }),
-          ),
+        d.$with('seen').as(
+          d
+            .insert(postViews)
+            .values({ userId: sql.placeholder('user'), postId: sql.placeholder('post') })
+            .onConflictDoNothing()
+            .returning({ postId: postViews.postId }),
+        ),
       )
       .update(posts)
       .set({ viewsCount: sql`${posts.viewsCount} + 1` })
