@@ -41,6 +41,12 @@ export const communities = pgTable(
     membersCount: integer('members_count').notNull().default(0),
   },
   (t) => [
+    // The popular tab's order (communities.repository.ts: the most members, then the folded name).
+    index('communities_members_idx').on(
+      t.membersCount.desc().nullsFirst(),
+      sql`lower(translate(${t.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`,
+      t.id,
+    ),
     // One name per university, whatever its case (Turkish letters folded as the search folds them).
     uniqueIndex('communities_university_name_key').on(
       t.universityId,
@@ -73,6 +79,10 @@ export const communityMemberships = pgTable(
     uniqueIndex('community_memberships_id_key').on(t.id),
     index('community_memberships_user_idx').on(t.userId, t.status),
     index('community_memberships_status_idx').on(t.communityId, t.status, t.requestedAt),
+    // A community's first members as its cards show them: staff, then the earliest to join (issue 32).
+    index('community_memberships_first_idx')
+      .on(t.communityId, sql`(${t.role} = 'member')`, t.joinedAt, t.userId)
+      .where(sql`${t.status} = 'member'`),
     // Exactly one ComAdmin per community (and only members hold a staff role).
     uniqueIndex('community_memberships_one_admin_key').on(t.communityId).where(sql`${t.role} = 'ComAdmin'`),
     check('community_memberships_staff_are_members', sql`${t.role} = 'member' OR ${t.status} = 'member'`),

@@ -83,11 +83,24 @@ export async function listCommunities(
   page: { skip: number; limit: number },
 ): Promise<{ rows: CommunityRow[]; total: number }> {
   const where = filterSql(f)
-  const rows = await selectCommunityRows(db)
+  // The page's ids first: the rows' admin and name are then read for those alone, not for every
+  // community the order sorts.
+  const ids = await db
+    .select({ id: communities.id })
+    .from(communities)
     .where(where)
     .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
     .offset(page.skip)
     .limit(page.limit)
+  const byId = new Map(
+    (
+      await findCommunities(
+        db,
+        ids.map((r) => r.id),
+      )
+    ).map((row) => [row.id, row]),
+  )
+  const rows = ids.flatMap(({ id }) => byId.get(id) ?? [])
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(communities).where(where)
   return { rows, total: count?.total ?? 0 }
 }
@@ -103,9 +116,20 @@ export async function popularCommunities(
     preferUniversityId === null
       ? ranking
       : [sql`CASE WHEN ${communities.universityId} = ${preferUniversityId} THEN 0 ELSE 1 END`, ...ranking]
-  return selectCommunityRows(db)
+  const ids = await db
+    .select({ id: communities.id })
+    .from(communities)
     .orderBy(...order)
     .limit(limit)
+  const byId = new Map(
+    (
+      await findCommunities(
+        db,
+        ids.map((r) => r.id),
+      )
+    ).map((row) => [row.id, row]),
+  )
+  return ids.flatMap(({ id }) => byId.get(id) ?? [])
 }
 
 /** True when another community of the university has this name (folded). */
@@ -165,7 +189,11 @@ export interface MemberPreviewRow {
   avatarUrl: string | null
 }
 
-/** Up to three members of each community, staff first, then the earliest to join. One query. */
+/**
+ * Each community's first three members as its card shows them: the ComAdmin, the ComMods, then the
+ * earliest to join. Staff and members are read apart in the order of community_memberships_first_idx,
+ * so a community of thousands reads a few index entries, not all its members sorted.
+ */
 export async function firstMembersOf(
   db: Executor,
   ids: readonly number[],
@@ -179,9 +207,19 @@ export async function firstMembersOf(
     db,
     sql`SELECT c.id AS "communityId", f.card FROM unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AS c(id)
       CROSS JOIN LATERAL (
-        SELECT ${userCardJson(sql`cm.user_id`)} AS card FROM community_memberships cm
-        WHERE cm.community_id = c.id AND cm.status = 'member' AND ${liveAccountExists(sql`cm.user_id`)}
-        ORDER BY CASE cm.role WHEN 'ComAdmin' THEN 0 WHEN 'ComMod' THEN 1 ELSE 2 END, cm.joined_at, cm.user_id
+        SELECT ${userCardJson(sql`first.user_id`)} AS card FROM (
+          (SELECT cm.user_id, CASE cm.role WHEN 'ComAdmin' THEN 0 ELSE 1 END AS rank, cm.joined_at
+            FROM community_memberships cm
+            WHERE cm.community_id = c.id AND cm.status = 'member' AND (cm.role = 'member') = false
+              AND ${liveAccountExists(sql`cm.user_id`)}
+            ORDER BY 2, cm.joined_at, cm.user_id LIMIT 3)
+          UNION ALL
+          (SELECT cm.user_id, 2, cm.joined_at FROM community_memberships cm
+            WHERE cm.community_id = c.id AND cm.status = 'member' AND (cm.role = 'member') = true
+              AND ${liveAccountExists(sql`cm.user_id`)}
+            ORDER BY cm.joined_at, cm.user_id LIMIT 3)
+        ) AS first
+        ORDER BY first.rank, first.joined_at, first.user_id
         LIMIT 3) AS f`,
   )
   for (const { communityId, card } of rows) {
