@@ -80,9 +80,12 @@ export const communityMemberships = pgTable(
     index('community_memberships_user_idx').on(t.userId, t.status),
     index('community_memberships_status_idx').on(t.communityId, t.status, t.requestedAt),
     // A community's first members as its cards show them: staff, then the earliest to join (issue 32).
+    index('community_memberships_staff_idx')
+      .on(t.communityId)
+      .where(sql`${t.status} = 'member' AND ${t.role} <> 'member'`),
     index('community_memberships_first_idx')
-      .on(t.communityId, sql`(${t.role} = 'member')`, t.joinedAt, t.userId)
-      .where(sql`${t.status} = 'member'`),
+      .on(t.communityId, t.joinedAt, t.userId)
+      .where(sql`${t.status} = 'member' AND ${t.role} = 'member'`),
     // Exactly one ComAdmin per community (and only members hold a staff role).
     uniqueIndex('community_memberships_one_admin_key').on(t.communityId).where(sql`${t.role} = 'ComAdmin'`),
     check('community_memberships_staff_are_members', sql`${t.role} = 'member' OR ${t.status} = 'member'`),

@@ -1,6 +1,7 @@
 import type { CommunityRole } from '@agora/contract'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { communityBans, communityMemberships } from '../../db/schema/communities.ts'
 import { blockedEitherWay, liveAccountExists, notSuspended, userCardJson } from '../users/index.ts'
 import { NO_STANDING, type Standing } from './communities.policy.ts'
@@ -52,15 +53,26 @@ export async function standingsOf(
 ): Promise<Map<number, Standing>> {
   const result = new Map<number, Standing>(communityIds.map((id) => [id, NO_STANDING]))
   if (communityIds.length === 0) return result
-  const ids = [...communityIds]
-  const rows = await db
-    .select({ communityId: m.communityId, status: m.status, role: m.role })
-    .from(m)
-    .where(and(eq(m.userId, userId), inArray(m.communityId, ids)))
-  const bans = await db
-    .select({ communityId: communityBans.communityId })
-    .from(communityBans)
-    .where(and(eq(communityBans.userId, userId), inArray(communityBans.communityId, ids)))
+  // Prepared: every list of communities asks both for the viewer.
+  const params = { user: userId, ids: [...communityIds] }
+  const rows = await prepared(db, 'communities_standings', (d) =>
+    d
+      .select({ communityId: m.communityId, status: m.status, role: m.role })
+      .from(m)
+      .where(
+        sql`${m.userId} = ${sql.placeholder('user')} AND ${m.communityId} = ANY(${sql.placeholder('ids')}::int[])`,
+      )
+      .prepare('communities_standings'),
+  ).execute(params)
+  const bans = await prepared(db, 'communities_bans_of', (d) =>
+    d
+      .select({ communityId: communityBans.communityId })
+      .from(communityBans)
+      .where(
+        sql`${communityBans.userId} = ${sql.placeholder('user')} AND ${communityBans.communityId} = ANY(${sql.placeholder('ids')}::int[])`,
+      )
+      .prepare('communities_bans_of'),
+  ).execute(params)
   for (const r of rows) {
     result.set(r.communityId, {
       status: r.status,

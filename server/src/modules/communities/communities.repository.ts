@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../../db/client.ts'
+import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { communities } from '../../db/schema/communities.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
 import { liveAccountExists, userCardJson, usernameOf } from '../users/index.ts'
@@ -52,7 +53,12 @@ export async function lockCommunity(db: Executor, id: number): Promise<Community
 
 export async function findCommunities(db: Executor, ids: readonly number[]): Promise<CommunityRow[]> {
   if (ids.length === 0) return []
-  return selectCommunityRows(db).where(inArray(communities.id, [...ids]))
+  // Prepared: every list of communities reads its page's rows here.
+  return prepared(db, 'communities_by_ids', (d) =>
+    selectCommunityRows(d)
+      .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::int[])`)
+      .prepare('communities_by_ids'),
+  ).execute({ ids: [...ids] })
 }
 
 export interface ListFilter {
@@ -84,14 +90,26 @@ export async function listCommunities(
 ): Promise<{ rows: CommunityRow[]; total: number }> {
   const where = filterSql(f)
   // The page's ids first: the rows' admin and name are then read for those alone, not for every
-  // community the order sorts.
-  const ids = await db
-    .select({ id: communities.id })
-    .from(communities)
-    .where(where)
-    .orderBy(desc(memberCountSql), asc(foldedName), asc(communities.id))
-    .offset(page.skip)
-    .limit(page.limit)
+  // community the order sorts. The popular tab without a search, the most asked, is prepared.
+  const order = [desc(memberCountSql), asc(foldedName), asc(communities.id)]
+  const ids =
+    where === undefined
+      ? await prepared(db, 'communities_popular_ids', (d) =>
+          d
+            .select({ id: communities.id })
+            .from(communities)
+            .orderBy(...order)
+            .offset(sql.placeholder('skip'))
+            .limit(sql.placeholder('limit'))
+            .prepare('communities_popular_ids'),
+        ).execute(page)
+      : await db
+          .select({ id: communities.id })
+          .from(communities)
+          .where(where)
+          .orderBy(...order)
+          .offset(page.skip)
+          .limit(page.limit)
   const byId = new Map(
     (
       await findCommunities(
@@ -191,8 +209,8 @@ export interface MemberPreviewRow {
 
 /**
  * Each community's first three members as its card shows them: the ComAdmin, the ComMods, then the
- * earliest to join. Staff and members are read apart in the order of community_memberships_first_idx,
- * so a community of thousands reads a few index entries, not all its members sorted.
+ * earliest to join. Staff and members are read apart (community_memberships_staff_idx and _first_idx,
+ * partial), so a community of thousands reads a few index entries, not all its members sorted.
  */
 export async function firstMembersOf(
   db: Executor,
@@ -200,28 +218,33 @@ export async function firstMembersOf(
 ): Promise<Map<number, MemberPreviewRow[]>> {
   const result = new Map<number, MemberPreviewRow[]>(ids.map((id) => [id, []]))
   if (ids.length === 0) return result
-  const rows = await queryRows<{
-    communityId: number
-    card: { id: number; username: string; avatarUrl: string | null }
-  }>(
-    db,
-    sql`SELECT c.id AS "communityId", f.card FROM unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AS c(id)
-      CROSS JOIN LATERAL (
-        SELECT ${userCardJson(sql`first.user_id`)} AS card FROM (
-          (SELECT cm.user_id, CASE cm.role WHEN 'ComAdmin' THEN 0 ELSE 1 END AS rank, cm.joined_at
-            FROM community_memberships cm
-            WHERE cm.community_id = c.id AND cm.status = 'member' AND (cm.role = 'member') = false
-              AND ${liveAccountExists(sql`cm.user_id`)}
-            ORDER BY 2, cm.joined_at, cm.user_id LIMIT 3)
-          UNION ALL
-          (SELECT cm.user_id, 2, cm.joined_at FROM community_memberships cm
-            WHERE cm.community_id = c.id AND cm.status = 'member' AND (cm.role = 'member') = true
-              AND ${liveAccountExists(sql`cm.user_id`)}
-            ORDER BY cm.joined_at, cm.user_id LIMIT 3)
-        ) AS first
-        ORDER BY first.rank, first.joined_at, first.user_id
-        LIMIT 3) AS f`,
-  )
+  const rows = await prepared(db, 'communities_first_members', (d) =>
+    d
+      .select({
+        communityId: sql<number>`c.id`,
+        card: sql<{ id: number; username: string; avatarUrl: string | null }>`f.card`,
+      })
+      .from(sql`unnest(${sql.placeholder('ids')}::int[]) AS c(id)`)
+      .innerJoin(
+        sql`LATERAL (
+          SELECT ${userCardJson(sql`first.user_id`)} AS card FROM (
+            (SELECT cm.user_id, CASE cm.role WHEN 'ComAdmin' THEN 0 ELSE 1 END AS rank, cm.joined_at
+              FROM community_memberships cm
+              WHERE cm.community_id = c.id AND cm.status = 'member' AND cm.role <> 'member'
+                AND ${liveAccountExists(sql`cm.user_id`)}
+              ORDER BY 2, cm.joined_at, cm.user_id LIMIT 3)
+            UNION ALL
+            (SELECT cm.user_id, 2, cm.joined_at FROM community_memberships cm
+              WHERE cm.community_id = c.id AND cm.status = 'member' AND cm.role = 'member'
+                AND ${liveAccountExists(sql`cm.user_id`)}
+              ORDER BY cm.joined_at, cm.user_id LIMIT 3)
+          ) AS first
+          ORDER BY first.rank, first.joined_at, first.user_id
+          LIMIT 3) AS f`,
+        sql`true`,
+      )
+      .prepare('communities_first_members'),
+  ).execute({ ids: ids.map((id) => Math.trunc(id)) })
   for (const { communityId, card } of rows) {
     result
       .get(communityId)

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { universities, universityDomains } from '../../db/schema/universities.ts'
 
 export type UniversityRow = typeof universities.$inferSelect
@@ -27,7 +28,14 @@ export async function findUniversityById(executor: Executor, id: number): Promis
 
 export async function findUniversitiesByIds(executor: Executor, ids: number[]): Promise<UniversityRow[]> {
   if (ids.length === 0) return []
-  return executor.select().from(universities).where(inArray(universities.id, ids))
+  // Prepared: every community card and For You event names its university.
+  return prepared(executor, 'universities_by_ids', (d) =>
+    d
+      .select()
+      .from(universities)
+      .where(sql`${universities.id} = ANY(${sql.placeholder('ids')}::int[])`)
+      .prepare('universities_by_ids'),
+  ).execute({ ids })
 }
 
 export async function findUniversityByIdForUpdate(
