@@ -4,7 +4,7 @@ import { communities } from '../../db/schema/communities.ts'
 import { nameSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { universityNamesOf } from '../universities/index.ts'
-import { memberCountSql, selectCommunityRows } from './communities.repository.ts'
+import { findCommunities, memberCountSql } from './communities.repository.ts'
 
 /**
  * Communities whose name matches a folded term (platform/fold.ts nameSearch): exact, prefix, a word's
@@ -18,11 +18,16 @@ export async function searchCommunities(
 ): Promise<CommunitySearchResult[]> {
   if (!folded) return []
   const match = nameSearch(sql`communities.search_name`, folded)
-  const rows = await selectCommunityRows(ctx.db)
+  // The page's ids first; the rows (their admin's name) are read for those alone.
+  const ids = await ctx.db
+    .select({ id: communities.id })
+    .from(communities)
     .where(match.where)
     .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
     .offset(page.skip)
     .limit(page.limit)
+  const byId = new Map((await findCommunities(ctx.db, ids.map((r) => r.id))).map((row) => [row.id, row]))
+  const rows = ids.flatMap(({ id }) => byId.get(id) ?? [])
   const names = await universityNamesOf(
     ctx.db,
     rows.map((r) => r.universityId),
