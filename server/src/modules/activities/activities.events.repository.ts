@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import {
@@ -117,29 +106,46 @@ export async function listEventsOf(
   page: { skip: number; limit: number },
   now: Date,
 ): Promise<EventRow[]> {
-  const where =
-    'universityId' in parent
-      ? eq(events.universityId, parent.universityId)
-      : eq(events.communityId, parent.communityId)
-  const past = pastSql(now)
-  return db
-    .select(selection(viewerId))
-    .from(events)
-    .where(and(where, live))
-    .orderBy(
-      asc(past),
-      sql`CASE WHEN ${past} THEN NULL ELSE ${events.startsAt} END ASC`,
-      desc(events.startsAt),
-      desc(events.id),
-    )
-    .offset(page.skip)
-    .limit(page.limit)
+  // Prepared, one statement per kind of parent: planning it cost 6 ms against 1.3 ms of work.
+  const byUniversity = 'universityId' in parent
+  const name = byUniversity ? 'events_of_university' : 'events_of_community'
+  const query = prepared(db, name, (d) => {
+    const parentId = sql.placeholder('parent')
+    const where = byUniversity
+      ? sql`${events.universityId} = ${parentId}`
+      : sql`${events.communityId} = ${parentId}`
+    const past = pastAt(sql`${sql.placeholder('now')}::timestamptz`)
+    return d
+      .select(selection(sql.placeholder('viewer')))
+      .from(events)
+      .where(and(where, live))
+      .orderBy(
+        asc(past),
+        sql`CASE WHEN ${past} THEN NULL ELSE ${events.startsAt} END ASC`,
+        desc(events.startsAt),
+        desc(events.id),
+      )
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare(name)
+  })
+  return query.execute({
+    viewer: viewerId,
+    parent: byUniversity ? parent.universityId : parent.communityId,
+    now: now.toISOString(),
+    skip: page.skip,
+    limit: page.limit,
+  })
 }
 
 /** The event is over: its time has passed, or (without a time) its day has ended. */
 export function pastSql(now: Date): SQL<boolean> {
-  const at = now.toISOString()
-  return sql<boolean>`(CASE WHEN ${events.time} IS NULL THEN ${events.startsAt} + interval '1 day' <= ${at}::timestamptz ELSE ${events.startsAt} < ${at}::timestamptz END)`
+  return pastAt(sql`${now.toISOString()}::timestamptz`)
+}
+
+/** pastSql at a time given as SQL (a placeholder in a prepared statement). */
+function pastAt(at: SQL): SQL<boolean> {
+  return sql<boolean>`(CASE WHEN ${events.time} IS NULL THEN ${events.startsAt} + interval '1 day' <= ${at} ELSE ${events.startsAt} < ${at} END)`
 }
 
 /**
@@ -154,32 +160,40 @@ export async function listUpcoming(
   now: Date,
 ): Promise<EventRow[]> {
   // The reader's university's events come first: its own, and those of its communities (joined or not).
-  const ofUniversity =
-    own.universityId === null
-      ? sql`false`
-      : sql`(${events.universityId} = ${own.universityId}
-          OR ${events.communityId} IN (${universityCommunityIdsSubquery(own.universityId)}))`
-  const ofCommunities =
-    own.communityIds.length === 0 ? sql`false` : inArray(events.communityId, [...own.communityIds])
-  const mine = sql`COALESCE(${ofUniversity} OR ${ofCommunities}, false)`
   // Each part walks events_starts_at_idx from a day ago (an event without a time is to come until its
-  // day ends) and stops at `limit`, instead of sorting every event still to come.
-  const soonest = (part: SQL, n: number) =>
-    db
-      .select(selection(viewerId))
-      .from(events)
-      .where(
-        and(
-          live,
-          sql`${events.startsAt} > ${now.toISOString()}::timestamptz - interval '1 day'`,
-          sql`NOT ${pastSql(now)}`,
-          part,
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(n)
-  const first = await soonest(mine, limit)
-  return first.length < limit ? [...first, ...(await soonest(sql`NOT ${mine}`, limit - first.length))] : first
+  // day ends) and stops at `limit`, instead of sorting every event still to come. Both are prepared.
+  const soonest = (part: 'mine' | 'others') =>
+    prepared(db, `events_upcoming_${part}`, (d) => {
+      const university = sql`${sql.placeholder('university')}::int`
+      const mine = sql`COALESCE(${events.universityId} = ${university}
+        OR ${events.communityId} IN (${universityCommunityIdsSubquery(university)})
+        OR ${events.communityId} = ANY(${sql.placeholder('communities')}::int[]), false)`
+      const now = sql`${sql.placeholder('now')}::timestamptz`
+      return d
+        .select(selection(sql.placeholder('viewer')))
+        .from(events)
+        .where(
+          and(
+            live,
+            sql`${events.startsAt} > ${now} - interval '1 day'`,
+            sql`NOT ${pastAt(now)}`,
+            part === 'mine' ? mine : sql`NOT ${mine}`,
+          ),
+        )
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(`events_upcoming_${part}`)
+    })
+  const params = {
+    viewer: viewerId,
+    university: own.universityId,
+    communities: [...own.communityIds],
+    now: now.toISOString(),
+  }
+  const first = await soonest('mine').execute({ ...params, limit })
+  return first.length < limit
+    ? [...first, ...(await soonest('others').execute({ ...params, limit: limit - first.length }))]
+    : first
 }
 
 /** The events one person saved (or attends), most recently marked first. */
