@@ -13,11 +13,17 @@ export interface CpuSnapshot {
 
 const TICK_MS = 10
 
-function processMs(pid: number): number {
+/**
+ * The process's CPU time; with `children`, also that of its children that ended (a PostgreSQL backend
+ * that exits during a run leaves the list, and its time moves to the postmaster's: without it the
+ * cluster's total could fall between two snapshots).
+ */
+function processMs(pid: number, children = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    // utime and stime, the 14th and 15th fields of the line (11 and 12 after the command name).
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+    // utime, stime, cutime and cstime: the 14th to 17th fields of the line (11 to 14 after the name).
+    const own = Number(fields[11]) + Number(fields[12])
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) * TICK_MS
   } catch {
     return 0
   }
@@ -34,7 +40,7 @@ function postgresPids(): number[] {
 export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
   return {
     serverMs: serverPid === undefined ? 0 : processMs(serverPid),
-    postgresMs: postgresPids().reduce((sum, pid) => sum + processMs(pid), 0),
+    postgresMs: postgresPids().reduce((sum, pid) => sum + processMs(pid, true), 0),
   }
 }
 
