@@ -26,7 +26,11 @@ export async function searchCommunities(
     .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
     .offset(page.skip)
     .limit(page.limit)
-  const byId = new Map((await findCommunities(ctx.db, ids.map((r) => r.id))).map((row) => [row.id, row]))
+  const found = await findCommunities(
+    ctx.db,
+    ids.map((r) => r.id),
+  )
+  const byId = new Map(found.map((row) => [row.id, row]))
   const rows = ids.flatMap(({ id }) => byId.get(id) ?? [])
   const names = await universityNamesOf(
     ctx.db,

@@ -32,10 +32,16 @@ const kept = new WeakMap<Executor, Map<string, Entry>>()
 
 const keyOf = (viewer: Viewer) => `${viewer.id}:${viewer.universityId}:${viewer.graphVersion}`
 
-/** The reader's kept page-0 snapshot, when one was taken less than KEEP_MS ago under the same key. */
+/**
+ * How long a reader's snapshot is kept: KEEP_MS less up to a third, by reader, so that readers who
+ * opened the app together (a lecture's end, the bench's twenty) do not all rebuild in the same second.
+ */
+const keepFor = (viewer: Viewer) => KEEP_MS - ((viewer.id * 7919) % 10) * (KEEP_MS / 30)
+
+/** The reader's kept page-0 snapshot, when one was taken less than its keep time ago under the same key. */
 export function keptSnapshot(db: Executor, viewer: Viewer, nowMs: number): ForYouPosition | undefined {
   const entry = kept.get(db)?.get(keyOf(viewer))
-  return entry && nowMs - entry.at >= 0 && nowMs - entry.at < KEEP_MS ? entry.snapshot : undefined
+  return entry && nowMs - entry.at >= 0 && nowMs - entry.at < keepFor(viewer) ? entry.snapshot : undefined
 }
 
 /** Keeps a page-0 snapshot just taken for the reader. */
