@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { openPostgres, queryRows } from '../src/db/client.ts'
-import {
-  findFollowingIds,
-  findForYouCandidates,
-  findNewestPostId,
-} from '../src/modules/posts/posts.feed.repository.ts'
+import { findFollowingIds, findForYouCandidates } from '../src/modules/posts/posts.feed.repository.ts'
+import { findNewestPostId } from '../src/modules/posts/posts.feed-snapshot.repository.ts'
 import { loadPosts } from '../src/modules/posts/posts.hydration.service.ts'
 
 // Times the feed's queries one by one on the bench data (a diagnostic beside `npm run bench`).

@@ -1,7 +1,7 @@
 import { get } from './bench-server.ts'
 import { loadAtFixedRate } from './fixed-rate.ts'
+import { goalOf } from './goals.ts'
 import { type Call, type LoadOptions, load, type Measurement } from './measure.ts'
-import { goalOf } from './report.ts'
 
 /**
  * Search under load (issue 14): people, posts and the dropdown's quick search, each beside /api/users/me

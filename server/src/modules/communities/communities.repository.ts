@@ -51,6 +51,22 @@ export async function lockCommunity(db: Executor, id: number): Promise<Community
   return rows[0] ?? null
 }
 
+/** The rows of a page whose ids (and order) a list query chose: its admin and name read for those alone. */
+export async function communitiesInOrder(
+  db: Executor,
+  ids: readonly { id: number }[],
+): Promise<CommunityRow[]> {
+  const byId = new Map(
+    (
+      await findCommunities(
+        db,
+        ids.map((r) => r.id),
+      )
+    ).map((row) => [row.id, row]),
+  )
+  return ids.flatMap(({ id }) => byId.get(id) ?? [])
+}
+
 export async function findCommunities(db: Executor, ids: readonly number[]): Promise<CommunityRow[]> {
   if (ids.length === 0) return []
   // Prepared: every list of communities reads its page's rows here.
@@ -110,15 +126,7 @@ export async function listCommunities(
           .orderBy(...order)
           .offset(page.skip)
           .limit(page.limit)
-  const byId = new Map(
-    (
-      await findCommunities(
-        db,
-        ids.map((r) => r.id),
-      )
-    ).map((row) => [row.id, row]),
-  )
-  const rows = ids.flatMap(({ id }) => byId.get(id) ?? [])
+  const rows = await communitiesInOrder(db, ids)
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(communities).where(where)
   return { rows, total: count?.total ?? 0 }
 }
@@ -139,15 +147,7 @@ export async function popularCommunities(
     .from(communities)
     .orderBy(...order)
     .limit(limit)
-  const byId = new Map(
-    (
-      await findCommunities(
-        db,
-        ids.map((r) => r.id),
-      )
-    ).map((row) => [row.id, row]),
-  )
-  return ids.flatMap(({ id }) => byId.get(id) ?? [])
+  return communitiesInOrder(db, ids)
 }
 
 /** True when another community of the university has this name (folded). */

@@ -4,7 +4,7 @@ import { communities } from '../../db/schema/communities.ts'
 import { nameSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { universityNamesOf } from '../universities/index.ts'
-import { findCommunities, memberCountSql } from './communities.repository.ts'
+import { communitiesInOrder, memberCountSql } from './communities.repository.ts'
 
 /**
  * Communities whose name matches a folded term (platform/fold.ts nameSearch): exact, prefix, a word's
@@ -26,12 +26,7 @@ export async function searchCommunities(
     .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
     .offset(page.skip)
     .limit(page.limit)
-  const found = await findCommunities(
-    ctx.db,
-    ids.map((r) => r.id),
-  )
-  const byId = new Map(found.map((row) => [row.id, row]))
-  const rows = ids.flatMap(({ id }) => byId.get(id) ?? [])
+  const rows = await communitiesInOrder(ctx.db, ids)
   const names = await universityNamesOf(
     ctx.db,
     rows.map((r) => r.universityId),

@@ -66,11 +66,10 @@ export {
   findFollowingCandidates,
   findFollowingIds,
   findForYouCandidates,
-  findNewestPostId,
-  findOwnPostIdsAfter,
   NO_CURSOR,
   SOURCE_LIMITS,
 } from './posts.feed.repository.ts'
+export { findNewestPostId, findOwnPostIdsAfter } from './posts.feed-snapshot.repository.ts'
 // Where a post lives (issue 30): the activities module provides the home of an item's comments, the
 // communities module who is banned; the communities module reads a post's home for its staff.
 export {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { makeUser } from '../../../test/factories.ts'
-import { findForYouCandidates, findNewestPostId } from './posts.feed.repository.ts'
+import { findForYouCandidates } from './posts.feed.repository.ts'
+import { findNewestPostId } from './posts.feed-snapshot.repository.ts'
 import { POOL_TTL_MS, popularPool } from './posts.popular-pool.ts'
 import { seedPost, seedReactions } from './posts.seed.ts'
 
