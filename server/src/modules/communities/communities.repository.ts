@@ -42,7 +42,12 @@ export function selectCommunityRows(db: Executor) {
 export const foldedName = sql`lower(translate(${communities.name}, 'İIıÇĞÖŞÜÂÎÛ', 'iiiçğöşüâîû'))`
 
 export async function findCommunity(db: Executor, id: number): Promise<CommunityRow | null> {
-  const rows = await selectCommunityRows(db).where(eq(communities.id, id)).limit(1)
+  // Prepared: every community page, tab and action reads its row first.
+  const rows = await prepared(db, 'community_by_id', (d) =>
+    selectCommunityRows(d)
+      .where(sql`${communities.id} = ${sql.placeholder('id')}`)
+      .prepare('community_by_id'),
+  ).execute({ id })
   return rows[0] ?? null
 }
 

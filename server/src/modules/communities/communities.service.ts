@@ -11,6 +11,7 @@ import { checkDescription, checkName, foldForSearch } from './communities.input.
 import { writeLog } from './communities.log.repository.ts'
 import { standingOf, standingsOf } from './communities.members.repository.ts'
 import { canDeleteCommunity, canModerate } from './communities.policy.ts'
+import { keepPopularPage, keptPopularPage, type SharedPage } from './communities.popular-page.ts'
 import { actorOf, presentCommunity } from './communities.presenter.ts'
 import {
   type CommunityRow,
@@ -26,18 +27,32 @@ import {
 
 /** Communities as readers and their staff see them (spec 000 and 001 section 7 "Communities"). */
 
-/** Rows to answers: the viewer's standing, first members and university names in a few reads. */
-export async function presentCommunities(
+/** The part of a page of communities that is the same for every reader: first members, universities. */
+async function sharedParts(
   ctx: ServiceContext,
-  viewer: Viewer,
   rows: CommunityRow[],
-): Promise<Community[]> {
-  const ids = rows.map((r) => r.id)
-  const standings = await standingsOf(ctx.db, viewer.id, ids)
-  const firsts = await firstMembersOf(ctx.db, ids)
-  const universities = await universityNamesOf(
+): Promise<Pick<SharedPage, 'firsts' | 'universityNames'>> {
+  const firsts = await firstMembersOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  )
+  const names = await universityNamesOf(
     ctx.db,
     rows.map((r) => r.universityId),
+  )
+  return { firsts, universityNames: new Map([...names].map(([id, u]) => [id, u.name])) }
+}
+
+/** The rows with their shared parts, as the viewer sees them (their standing read now). */
+async function presentWithStanding(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  { rows, firsts, universityNames }: Omit<SharedPage, 'total'>,
+): Promise<Community[]> {
+  const standings = await standingsOf(
+    ctx.db,
+    viewer.id,
+    rows.map((r) => r.id),
   )
   return rows.map((row) =>
     presentCommunity(
@@ -45,9 +60,18 @@ export async function presentCommunities(
       viewer,
       standings.get(row.id)!,
       firsts.get(row.id) ?? [],
-      universities.get(row.universityId)?.name ?? '',
+      universityNames.get(row.universityId) ?? '',
     ),
   )
+}
+
+/** Rows to answers: the viewer's standing, first members and university names in a few reads. */
+export async function presentCommunities(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  rows: CommunityRow[],
+): Promise<Community[]> {
+  return presentWithStanding(ctx, viewer, { rows, ...(await sharedParts(ctx, rows)) })
 }
 
 export async function requireCommunityRow(ctx: ServiceContext, id: number): Promise<CommunityRow> {
@@ -63,17 +87,22 @@ export async function getCommunity(ctx: ServiceContext, viewer: Viewer, id: numb
 
 /** GET /communities/: a tab, a folded name filter, one page and the total. */
 export async function listCommunityPage(ctx: ServiceContext, viewer: Viewer, q: CommunityListQuery) {
-  const { rows, total } = await listCommunities(
-    ctx.db,
-    {
-      tab: q.tab,
-      foldedTerm: foldSearchTerm(q.search?.trim() ?? ''),
-      universityId: viewer.universityId,
-      viewerId: viewer.id,
-    },
-    q,
-  )
-  return { communities: await presentCommunities(ctx, viewer, rows), total }
+  const foldedTerm = foldSearchTerm(q.search?.trim() ?? '')
+  const page = { skip: q.skip, limit: q.limit }
+  // The popular tab with no search is the same page for everyone but the standing: kept briefly.
+  const shareable = q.tab === 'popular' && foldedTerm === ''
+  const nowMs = ctx.clock().getTime()
+  let shared = shareable ? keptPopularPage(ctx.db, page, nowMs) : undefined
+  if (!shared) {
+    const { rows, total } = await listCommunities(
+      ctx.db,
+      { tab: q.tab, foldedTerm, universityId: viewer.universityId, viewerId: viewer.id },
+      page,
+    )
+    shared = { rows, total, ...(await sharedParts(ctx, rows)) }
+    if (shareable) keepPopularPage(ctx.db, page, shared, nowMs)
+  }
+  return { communities: await presentWithStanding(ctx, viewer, shared), total: shared.total }
 }
 
 /**
@@ -159,6 +188,7 @@ export async function setCommunityImage(
       .remove(previous)
       .catch((err: unknown) => ctx.log.error({ err }, 'removing a community image failed'))
   }
+  await publishCommunityEvent(ctx, { type: 'community.updated', community_id: id, actor_id: viewer.id })
   return getCommunity(ctx, viewer, id)
 }
 

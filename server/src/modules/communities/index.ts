@@ -5,6 +5,7 @@ import type { AppModule } from '../../platform/module.ts'
 import { communityBanPort, communityPostingPort, communityPostRemovalPort } from '../posts/index.ts'
 import { communitiesExportSection } from './communities.export.ts'
 import { postingStanding } from './communities.face.ts'
+import { forgetPopularPagesOnChange } from './communities.popular-page.ts'
 import { isBanned } from './communities.members.repository.ts'
 import { communityMembershipRoutes } from './communities.membership.routes.ts'
 import { communityModerationRoutes } from './communities.moderation.routes.ts'
@@ -35,6 +36,8 @@ export const communitiesModule: AppModule = {
     ctx.ports.contribute(searchGroups, 'communities', (ctx, _viewer, q) =>
       searchCommunities(ctx, q.words, q.page),
     )
+    // The popular tab's kept pages (issue 32) are forgotten on every change to who is in what.
+    await forgetPopularPagesOnChange(ctx.db, ctx.events)
     await api.register(communitiesRoutes(ctx))
     await api.register(communityMembershipRoutes(ctx))
     await api.register(communityModerationRoutes(ctx))
