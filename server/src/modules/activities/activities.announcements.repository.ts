@@ -8,6 +8,7 @@ import {
   announcements,
 } from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
+import { listedForPlaceholders, listedParams, type Member } from './activities.audience.ts'
 import { usernameOf } from '../users/index.ts'
 
 /** Academic announcements as the reads answer them: the row, its publisher and the viewer's marks. */
@@ -80,21 +81,35 @@ export async function lockAnnouncement(db: Executor, id: number): Promise<Announ
   return rows[0] ?? null
 }
 
-/** A university's announcements the viewer may find in its list (`listed`), the latest date first. */
+/**
+ * A university's announcements the viewer may find in its list (all for a manager, `member` null;
+ * else those for the whole university or for the member: activities.audience.ts), the latest date
+ * first. Prepared: the Duyurular tab of 100 spent 0.8 ms planning it.
+ */
 export async function listAnnouncementsOf(
   db: Executor,
   viewerId: number,
   universityId: number,
   page: { skip: number; limit: number },
-  listed: SQL,
+  member: Member | null,
 ): Promise<AnnouncementRow[]> {
-  return db
-    .select(selection(viewerId))
-    .from(announcements)
-    .where(and(eq(announcements.universityId, universityId), live, listed))
-    .orderBy(desc(announcements.date), desc(announcements.id))
-    .offset(page.skip)
-    .limit(page.limit)
+  const query = prepared(db, 'announcements_of_university', (d) =>
+    d
+      .select(selection(sql.placeholder('viewer')))
+      .from(announcements)
+      .where(
+        and(
+          sql`${announcements.universityId} = ${sql.placeholder('university')}`,
+          live,
+          listedForPlaceholders(),
+        ),
+      )
+      .orderBy(desc(announcements.date), desc(announcements.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('announcements_of_university'),
+  )
+  return query.execute({ viewer: viewerId, university: universityId, ...page, ...listedParams(member) })
 }
 
 /** The announcements one person saved, most recently saved first. */

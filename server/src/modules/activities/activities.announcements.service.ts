@@ -20,7 +20,6 @@ import {
   audienceIdsSubquery,
   audienceOf,
   isWholeUniversity,
-  listedFor,
   type Member,
 } from './activities.audience.ts'
 import { publishActivityEvent } from './activities.events.ts'
@@ -37,7 +36,6 @@ import { actorOf, presentAnnouncement } from './activities.presenter.ts'
 /** Academic announcements: reading, adding, editing and deleting (spec 000 section 7). */
 
 type Body = typeof ActivityBody._output
-const NO_MEMBER: Member = { universityId: null, facultyId: null, departmentId: null, studyYear: null }
 
 /**
  * The rows as the viewer sees them (`member`: the viewer's affiliation when the caller read it); `withStats` adds, for those who may manage them, how many they are
@@ -132,11 +130,10 @@ export async function listUniversityAnnouncements(
   await requireUniversity(ctx.db, universityId)
   const manager = canManage(actorOf(viewer), { universityId, communityId: null }, null)
   const member = manager ? null : await affiliationOf(ctx.db, viewer.id)
-  const listed = member ? listedFor(member, false) : listedFor(NO_MEMBER, true)
   return presentAnnouncements(
     ctx,
     viewer,
-    await listAnnouncementsOf(ctx.db, viewer.id, universityId, page, listed),
+    await listAnnouncementsOf(ctx.db, viewer.id, universityId, page, member),
     member ? { member } : {},
   )
 }

@@ -62,11 +62,38 @@ function matchesSql(m: AffiliationColumns): SQL {
  */
 export function listedFor(member: Member, manager: boolean): SQL {
   if (manager) return sql`true`
-  const own = sql`(${announcements.universityId} = ${member.universityId}::int AND ${matchesSql({
+  return listedSql({
+    universityId: sql`${member.universityId}::int`,
     facultyId: sql`${member.facultyId}::int`,
     departmentId: sql`${member.departmentId}::int`,
     studyYear: sql`${member.studyYear}::int`,
+  })
+}
+
+/**
+ * listedFor for a prepared statement: the placeholders `manager` (boolean), `memberUniversity`,
+ * `memberFaculty`, `memberDepartment` and `memberYear` (int or null); listedParams fills them.
+ */
+export function listedForPlaceholders(): SQL {
+  const int = (name: string) => sql`${sql.placeholder(name)}::int`
+  return sql`(${sql.placeholder('manager')}::boolean OR ${listedSql({
+    universityId: int('memberUniversity'),
+    facultyId: int('memberFaculty'),
+    departmentId: int('memberDepartment'),
+    studyYear: int('memberYear'),
   })})`
+}
+
+export const listedParams = (member: Member | null) => ({
+  manager: member === null,
+  memberUniversity: member?.universityId ?? null,
+  memberFaculty: member?.facultyId ?? null,
+  memberDepartment: member?.departmentId ?? null,
+  memberYear: member?.studyYear ?? null,
+})
+
+function listedSql(m: AffiliationColumns & { universityId: SQL }): SQL {
+  const own = sql`(${announcements.universityId} = ${m.universityId} AND ${matchesSql(m)})`
   return sql`((cardinality(${announcements.audienceFacultyIds}) = 0
     AND cardinality(${announcements.audienceDepartmentIds}) = 0
     AND cardinality(${announcements.audienceYears}) = 0) OR ${own})`
