@@ -8,8 +8,8 @@ import {
   announcements,
 } from '../../db/schema/activities.ts'
 import { visibleActivityCommentsCount } from '../posts/index.ts'
-import { listedForPlaceholders, listedParams, type Member } from './activities.audience.ts'
 import { usernameOf } from '../users/index.ts'
+import { listedForPlaceholders, listedParams, type Member } from './activities.audience.ts'
 
 /** Academic announcements as the reads answer them: the row, its publisher and the viewer's marks. */
 
