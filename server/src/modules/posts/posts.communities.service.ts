@@ -1,5 +1,5 @@
 import type { Post } from '@agora/contract'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { posts } from '../../db/schema/posts.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import { notFound } from '../../platform/errors.ts'
@@ -7,11 +7,9 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { removePost } from './posts.compose.service.ts'
 import { postHome } from './posts.home.ts'
 import { loadPosts } from './posts.hydration.service.ts'
-import { visiblePostsPredicate } from './posts.visibility.ts'
+import { findCommunityPostIds } from './posts.top-level.repository.ts'
 
 /** A community's posts, for the communities module (which owns the community and its rules). */
-
-const topLevel = sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`
 
 /**
  * GET /communities/{id}/posts: its top-level posts and reposts-free originals, newest first; each
@@ -23,18 +21,7 @@ export async function listCommunityPosts(
   communityId: number,
   page: { skip: number; limit: number },
 ): Promise<Post[]> {
-  const rows = await ctx.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.communityId, communityId), topLevel, visiblePostsPredicate(viewer.id)))
-    .orderBy(desc(posts.id))
-    .offset(page.skip)
-    .limit(page.limit)
-  return loadPosts(
-    ctx.db,
-    viewer,
-    rows.map((r) => r.id),
-  )
+  return loadPosts(ctx.db, viewer, await findCommunityPostIds(ctx.db, viewer.id, communityId, page))
 }
 
 /**

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { getUniversity } from '../universities/index.ts'
 import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
 import { countVisibleReplies, findFirstReplyIds, findReplyIds } from './posts.replies.repository.ts'
-import { findSavedPostIds, findUniversityPostIds } from './posts.repository.ts'
+import { findSavedPostIds } from './posts.repository.ts'
+import { findUniversityPostIds } from './posts.top-level.repository.ts'
 import { countView } from './posts.writes.repository.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */

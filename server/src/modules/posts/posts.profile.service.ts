@@ -5,7 +5,8 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { canSeeProfile, canViewPosts, findRelation } from '../users/index.ts'
 import { loadPosts, loadProfileComments } from './posts.hydration.service.ts'
 import type { Page } from './posts.page.service.ts'
-import { findLikedPostIds, findProfilePostIds, findProfileReplies } from './posts.repository.ts'
+import { findLikedPostIds, findProfileReplies } from './posts.repository.ts'
+import { findProfilePostIds } from './posts.top-level.repository.ts'
 
 /**
  * The profile's tabs (spec 001 sections 2 and 7): an account's posts, comments and likes. Who may

@@ -166,42 +166,6 @@ export async function findPostRow(
 }
 
 /**
- * Top-level posts (not replies, not an event's or an announcement's comments) within `scope` that the
- * viewer may see, newest first.
- */
-async function findTopLevelPostIds(
-  db: Executor,
-  viewerId: number,
-  scope: SQL,
-  page: { skip: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(
-        scope,
-        sql`${posts.inReplyToId} IS NULL AND ${posts.eventId} IS NULL AND ${posts.announcementId} IS NULL`,
-        visiblePostsPredicate(viewerId),
-      ),
-    )
-    .orderBy(desc(posts.id))
-    .offset(page.skip)
-    .limit(page.limit)
-  return rows.map((r) => r.id)
-}
-
-/** Top-level posts published to a university that the viewer may see, newest first. */
-export function findUniversityPostIds(
-  db: Executor,
-  viewerId: number,
-  universityId: number,
-  page: { skip: number; limit: number },
-): Promise<number[]> {
-  return findTopLevelPostIds(db, viewerId, eq(posts.universityId, universityId), page)
-}
-
-/**
  * Posts someone marked through `table` (their likes or saves) that the viewer may see, most recently
  * marked first.
  */
@@ -230,16 +194,6 @@ export function findSavedPostIds(
   page: { skip: number; limit: number },
 ): Promise<number[]> {
   return findMarkedPostIds(db, postSaves, viewerId, viewerId, page)
-}
-
-/** The account's top-level posts and reposts that the viewer may see, newest first (the Posts tab). */
-export function findProfilePostIds(
-  db: Executor,
-  viewerId: number,
-  userId: number,
-  page: { skip: number; limit: number },
-): Promise<number[]> {
-  return findTopLevelPostIds(db, viewerId, eq(posts.userId, userId), page)
 }
 
 /** The account's replies that the viewer may see, newest first, each with the post it answers. */
