@@ -57,10 +57,13 @@ describe.skipIf(!inject('postgresTemplate'))('PostgreSQL pool', () => {
     await database.close()
   })
 
-  it('runs without JIT compilation', async () => {
+  it('runs without JIT compilation and without parallel workers', async () => {
     const database = openPostgres(inject('postgresTemplate'), 1)
-    const [row] = await queryRows<{ jit: string }>(database.db, "select current_setting('jit') as jit")
-    expect(row?.jit).toBe('off')
+    const [row] = await queryRows<{ jit: string; workers: string }>(
+      database.db,
+      "select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers",
+    )
+    expect(row).toEqual({ jit: 'off', workers: '0' })
     await database.close()
   })
 

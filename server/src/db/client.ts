@@ -40,9 +40,15 @@ const WORD_SIMILARITY_THRESHOLD = 0.5
  * No JIT compilation. The feed's queries carry many small sub-plans whose estimated cost passes
  * jit_above_cost, and compiling them (about 180 functions) took 85 ms of a 10 ms query on the bench
  * data. JIT pays off for long analytic scans, which this server does not run. (PGlite has no JIT.)
+ *
+ * No parallel workers either (issue 32). A search for a word few posts hold ("meh") planned a Parallel
+ * Bitmap Heap Scan: starting and gathering the worker cost more than the scan (post search 151 -> 404
+ * requests a second without it, on two cores). Each of our statements reads a bounded page; the
+ * requests themselves are the parallelism, and a worker only takes a core from another request.
+ *
  * Named statements run their generic plan, the others a plan for their values (plan-modes.ts).
  */
-const SESSION_OPTIONS = `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
+const SESSION_OPTIONS = `-c jit=off -c max_parallel_workers_per_gather=0 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 
