@@ -111,17 +111,22 @@ function runOne(scale: number, log: (line: string) => void): Promise<ScaleResult
 
 export function scaleSection(results: ScaleResult[], when = new Date()): string[] {
   const [small, large] = results
-  const verdict = (name: string, pick: (r: ScaleResult) => Latency | undefined) => {
+  // Following is timed by its p50, as issue 15 asked. For You and post search by their mean over one
+  // connection (1000 / req/s): a p50 over the terms in turn hides a term that grew tenfold.
+  const verdict = (name: string, pick: (r: ScaleResult) => Latency | undefined, by: 'p50' | 'mean') => {
     const [a, b] = [small && pick(small), large && pick(large)]
     if (!a || !b) return []
-    const ratio = b.p50 / a.p50
+    const time = (r: Latency) => (by === 'p50' ? r.p50 : 1000 / r.rps)
+    const ratio = time(b) / time(a)
     const pass = ratio <= SCALE_RATIO_TARGET
+    const how = by === 'p50' ? 'p50' : 'mean'
     return [
-      `- ${pass ? 'PASS' : 'FAIL'}: ${name} at 10M posts takes ${ratio.toFixed(2)} times its time at 1M (p50, one connection; target <= ${SCALE_RATIO_TARGET})`,
+      `- ${pass ? 'PASS' : 'FAIL'}: ${name} at 10M posts takes ${ratio.toFixed(2)} times its time at 1M (${how}, one connection; target <= ${SCALE_RATIO_TARGET})`,
     ]
   }
   const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`
-  const ms = (r: Latency | undefined) => (r ? `${r.p50} / ${r.p99}` : 'not measured')
+  const ms = (r: Latency | undefined) =>
+    r ? `${(1000 / r.rps).toFixed(1)} / ${r.p50} / ${r.p99}` : 'not measured'
   return [
     SCALE_HEADING,
     '',
@@ -131,16 +136,16 @@ export function scaleSection(results: ScaleResult[], when = new Date()): string[
     "page 1 (each reader's snapshot is kept 30 s, so most requests read a kept one: its rebuilds are in the",
     'p99) and post search (the search terms of the search section in turn), over one connection.',
     '',
-    '| Posts | database | p50 ms (1 connection) | p95 ms | p99 ms | req/s (10 connections) | p99 ms (10) | For You p1 p50 / p99 ms | post search p50 / p99 ms |',
+    '| Posts | database | p50 ms (1 connection) | p95 ms | p99 ms | req/s (10 connections) | p99 ms (10) | For You p1 mean / p50 / p99 ms | post search mean / p50 / p99 ms |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
         `| ${r.posts.toLocaleString('en')} | ${gb(r.databaseBytes)} | ${r.single.p50} | ${r.single.p95} | ${r.single.p99} | ${r.loaded.rps.toFixed(0)} | ${r.loaded.p99} | ${ms(r.forYou)} | ${ms(r.postSearch)} |`,
     ),
     '',
-    ...verdict('Following page 1', (r) => r.single),
-    ...verdict('For You page 1', (r) => r.forYou),
-    ...verdict('Post search', (r) => r.postSearch),
+    ...verdict('Following page 1', (r) => r.single, 'p50'),
+    ...verdict('For You page 1', (r) => r.forYou, 'mean'),
+    ...verdict('Post search', (r) => r.postSearch, 'mean'),
     '',
   ]
 }
