@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { goalOf, TARGETS } from './goals.ts'
 import type { Measurement } from './measure.ts'
 import { MIXED_HEADING } from './mixed.ts'
+import { SCALE_HEADING } from './scale.ts'
 import { SEARCH_HEADING, type SearchResult, searchSection } from './search.ts'
 import { formatUploads, type UploadsResult } from './uploads.ts'
 import { routeBundleLines } from './web-bundle.ts'
@@ -164,6 +165,7 @@ export function writeReport(r: BenchReport, file: string): void {
     ...keptSection(file, EMBEDDED_HEADING),
     ...keptSection(file, NOTIFICATIONS_HEADING),
     ...keptSection(file, CHATS_HEADING),
+    ...keptSection(file, SCALE_HEADING),
     ...(keptSection(file, WEB_HEADING).length > 0
       ? keptSection(file, WEB_HEADING)
       : webSection(join(file, '../..'))),
