@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { foldForSearch } from '../../platform/fold.ts'
+import { findNewestPostId } from './posts.feed-snapshot.repository.ts'
 import { unmutedPostPredicate } from './posts.mutes.ts'
 import { visiblePostsPredicate } from './posts.visibility.ts'
 
@@ -52,9 +53,9 @@ const WINDOW_SHARE = 4
  * that the visibility rule runs, and is costed, only on matching posts.
  *
  * The newest `window` posts are searched first (once there are WINDOW_SHARE times as many posts);
- * when they hold RANKED_CANDIDATES visible matches,
- * those are the newest matches of all, so the answer is the same as searching everything, which is
- * done only when they hold fewer (or the page lies beyond what they hold).
+ * when they hold RANKED_CANDIDATES visible matches, those are the newest matches of all, so the
+ * answer is the same as searching everything, which is done only when they hold fewer (or the page
+ * lies beyond what they hold).
  */
 export async function findPostIdsMatching(
   db: Executor,
@@ -65,13 +66,11 @@ export async function findPostIdsMatching(
 ): Promise<number[]> {
   const query = postQuery(term)
   if (!query || page.skip >= RANKED_CANDIDATES) return []
-  const [newest] = await queryRows<{ id: number | null }>(db, sql`SELECT max(id) AS id FROM posts`)
-  const newestId = newest?.id ?? 0
-  const floor = newestId - window
+  const newestId = await findNewestPostId(db)
   // Only where the window is a small part of the posts: elsewhere a rare word, which the window
   // seldom holds 200 of, would pay for two statements instead of one.
   if (newestId >= WINDOW_SHARE * window) {
-    const recent = await matching(db, viewerId, query, page, floor)
+    const recent = await matching(db, viewerId, query, page, newestId - window)
     if ((recent[0]?.candidates ?? 0) >= RANKED_CANDIDATES) return recent.map((r) => r.id)
   }
   return (await matching(db, viewerId, query, page, null)).map((r) => r.id)
