@@ -42,6 +42,43 @@ export function replyGateJson(viewer: Id, table = 'posts'): SQL {
     FROM posts r WHERE r.id = ${threadRootId(table)})`
 }
 
+/**
+ * The gate as three columns of the posts row `table`, so that the first post of a thread (most rows of
+ * a feed) reads it from its own row instead of a sub-select and a JSON object: `root` is the
+ * replyGateJson of a reply's thread (null for a first post), `follows` and `mentioned` the viewer's two
+ * facts on a first post's own policy (null for a reply). gateOf puts them together.
+ */
+export function replyGateColumns(viewer: Id, table = 'posts') {
+  const col = (name: string) => sql.raw(`"${table}"."${name}"`)
+  return {
+    gateRoot: sql<ReplyGate | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN ${replyGateJson(viewer, table)} END`,
+    gateFollows: sql<boolean | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN NULL
+      WHEN ${col('reply_policy')} = 'following'
+      THEN ${viewerFollows(col('user_id'), sql`${viewer}::int`)} ELSE false END`,
+    gateMentioned: sql<boolean | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN NULL
+      WHEN ${col('reply_policy')} = 'mentioned' THEN EXISTS (SELECT 1 FROM post_mentions m
+        WHERE m.post_id = ${col('id')} AND m.user_id = ${viewer}::int) ELSE false END`,
+  }
+}
+
+/** The ReplyGate of a row read with replyGateColumns. */
+export function gateOf(row: {
+  userId: number
+  replyPolicy: ReplyGate['policy']
+  gateRoot: ReplyGate | null
+  gateFollows: boolean | null
+  gateMentioned: boolean | null
+}): ReplyGate {
+  return (
+    row.gateRoot ?? {
+      policy: row.replyPolicy,
+      authorId: row.userId,
+      authorFollowsViewer: row.gateFollows === true,
+      viewerMentioned: row.gateMentioned === true,
+    }
+  )
+}
+
 /** The gate of the thread the post `postId` belongs to, for the viewer: what a reply to it must pass. */
 export async function findReplyGate(db: Executor, viewerId: number, postId: number): Promise<ReplyGate> {
   const [row] = await queryRows<{ gate: ReplyGate }>(
