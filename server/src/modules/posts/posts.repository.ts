@@ -1,7 +1,7 @@
 import type { LinkCard } from '@agora/contract'
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
+import { prepared, withFlatRows } from '../../db/prepared.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts } from '../../db/schema/posts.ts'
 import { linkCardJson } from '../links/index.ts'
 import type { PublicUserRow } from '../users/index.ts'
@@ -106,34 +106,34 @@ function prepareGraphQuery(db: Executor) {
     UNION ALL SELECT id FROM l2 UNION ALL SELECT in_reply_to_id FROM l2`
   const viewerHas = (table: typeof postLikes | typeof postSaves) =>
     sql<boolean>`EXISTS (SELECT 1 FROM ${table} t WHERE t.user_id = ${viewer} AND t.post_id = ${outer('id')})`
-  return db
-    .select({
-      ...getTableColumns(posts),
-      visible: sql<boolean>`${visiblePostsPredicate(viewer)}`,
-      author: sql<PublicUserRow | null>`${publicUserJson(outer('user_id'))}`,
-      media: sql<GraphRow['media']>`(
+  const selection = {
+    ...getTableColumns(posts),
+    visible: sql<boolean>`${visiblePostsPredicate(viewer)}`,
+    author: sql<PublicUserRow | null>`${publicUserJson(outer('user_id'))}`,
+    media: sql<GraphRow['media']>`(
         SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'filePath', m.file_path,
           'originalFilename', m.original_filename, 'width', m.width, 'height', m.height,
           'altText', m.alt_text, 'variantWidths', m.variant_widths, 'placeholder', m.placeholder)
           ORDER BY m.position, m.id)
         FROM ${postMedia} m WHERE m.post_id = ${outer('id')})`,
-      mentionedUsers: sql<GraphRow['mentionedUsers']>`(
+    mentionedUsers: sql<GraphRow['mentionedUsers']>`(
         SELECT json_agg(json_build_object('id', pm.user_id, 'username', ${usernameOf(sql`pm.user_id`)})
           ORDER BY pm.position)
         FROM ${postMentions} pm WHERE pm.post_id = ${outer('id')})`,
-      liked: viewerHas(postLikes),
-      saved: viewerHas(postSaves),
-      // `repost_of_id IS NOT NULL` lets the hashed form read the viewer's live reposts from
-      // posts_one_repost_key instead of every post they ever wrote (1.3 ms for a 1,000-post author).
-      reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
+    liked: viewerHas(postLikes),
+    saved: viewerHas(postSaves),
+    // `repost_of_id IS NOT NULL` lets the hashed form read the viewer's live reposts from
+    // posts_one_repost_key instead of every post they ever wrote (1.3 ms for a 1,000-post author).
+    reposted: sql<boolean>`EXISTS (SELECT 1 FROM posts r WHERE r.user_id = ${viewer}
         AND r.repost_of_id IS NOT NULL AND r.repost_of_id = ${outer('id')} AND r.deleted_at IS NULL)`,
-      ...replyGateColumns(viewer),
-      linkCard: linkCardJson(outer('link_card_id')),
-      poll: pollJson(outer('id'), viewer),
-    })
-    .from(posts)
-    .where(sql`${posts.id} IN (${wanted})`)
-    .prepare('posts_graph')
+    ...replyGateColumns(viewer),
+    linkCard: linkCardJson(outer('link_card_id')),
+    poll: pollJson(outer('id'), viewer),
+  }
+  return withFlatRows(
+    db.select(selection).from(posts).where(sql`${posts.id} IN (${wanted})`).prepare('posts_graph'),
+    selection,
+  )
 }
 
 export async function findMediaOf(db: Executor, postIds: number[]): Promise<MediaRow[]> {
