@@ -40,23 +40,28 @@ export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: numbe
   const nested = await findFirstReplyIds(ctx.db, viewer.id, directIds, MEDIA_LIMITS.repliesShownPerComment)
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
   const visibleCounts = await countVisibleReplies(ctx.db, viewer.id, [threadId, ...directIds])
-  const visibleReplies = (postId: number) => {
-    const count = visibleCounts.get(postId) ?? 0
-    return { replies_count: count, comments_count: count }
-  }
   const byId = new Map(loaded.map((post) => [post.id, post]))
   const post = byId.get(id)
   if (!post) throw notFound('post_not_found')
+  // The loaded posts are this request's own objects: each takes its counts and replies in place (a
+  // copy of a 60-field post costs more than building it).
+  const withReplies = (shown: Post, postId: number, replies: Post[]) => {
+    const count = visibleCounts.get(postId) ?? 0
+    shown.replies_count = count
+    shown.comments_count = count
+    shown.replies = replies
+    return shown
+  }
+  const nestedOf = new Map<number, Post[]>()
+  for (const r of nested) {
+    const nestedReply = byId.get(r.id)
+    if (nestedReply) nestedOf.set(r.parentId, [...(nestedOf.get(r.parentId) ?? []), nestedReply])
+  }
   const replies = directIds.flatMap((replyId) => {
     const reply = byId.get(replyId)
-    if (!reply) return []
-    const own = nested.flatMap((r) => {
-      const nestedReply = r.parentId === replyId ? byId.get(r.id) : undefined
-      return nestedReply ? [nestedReply] : []
-    })
-    return [{ ...reply, ...visibleReplies(replyId), replies: own }]
+    return reply ? [withReplies(reply, replyId, nestedOf.get(replyId) ?? [])] : []
   })
-  return { ...post, ...visibleReplies(threadId), replies }
+  return withReplies(post, threadId, replies)
 }
 
 /** GET /posts/{id}/replies: the direct replies of a visible post, oldest first ("view the rest"). */
