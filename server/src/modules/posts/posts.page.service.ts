@@ -4,10 +4,9 @@ import { notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { getUniversity } from '../universities/index.ts'
 import { findVisiblePostRow, loadPosts } from './posts.hydration.service.ts'
-import { countVisibleReplies, findFirstReplyIds, findReplyIds } from './posts.replies.repository.ts'
+import { findReplyIds, readThreadPage } from './posts.replies.repository.ts'
 import { findSavedPostIds } from './posts.repository.ts'
 import { findUniversityPostIds } from './posts.top-level.repository.ts'
-import { countView } from './posts.writes.repository.ts'
 
 /** The post page (spec 001, Post page) and the lists of posts that are not feeds. */
 
@@ -33,13 +32,13 @@ export interface Page {
  * but never listed here).
  */
 export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: number): Promise<Post> {
-  const row = await findVisiblePostRow(ctx.db, viewer, id)
-  const threadId = row.repostOfId ?? row.id
-  await countView(ctx.db, viewer.id, threadId)
-  const directIds = await findReplyIds(ctx.db, viewer.id, threadId, { skip: 0, limit: POST_PAGE_REPLIES })
-  const nested = await findFirstReplyIds(ctx.db, viewer.id, directIds, MEDIA_LIMITS.repliesShownPerComment)
+  const thread = await readThreadPage(ctx.db, viewer.id, id, {
+    limit: POST_PAGE_REPLIES,
+    perParent: MEDIA_LIMITS.repliesShownPerComment,
+  })
+  if (!thread) throw notFound('post_not_found')
+  const { threadId, directIds, nested, counts: visibleCounts } = thread
   const loaded = await loadPosts(ctx.db, viewer, [id, ...directIds, ...nested.map((r) => r.id)])
-  const visibleCounts = await countVisibleReplies(ctx.db, viewer.id, [threadId, ...directIds])
   const byId = new Map(loaded.map((post) => [post.id, post]))
   const post = byId.get(id)
   if (!post) throw notFound('post_not_found')

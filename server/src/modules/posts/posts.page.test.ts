@@ -130,6 +130,8 @@ describe('GET /api/posts/{id}', () => {
       expect(res.statusCode).toBe(404)
       expect(res.body).toBe(answers[0]!.body)
     }
+    // A page the viewer may not open counts no view: the author's own visit is the draft's first.
+    expect(((await page(ayseToken, draft.id)).json() as Post).views_count).toBe(1)
     expect((await as(t.app, canToken).get(`/api/posts/${draft.id}/replies`)).statusCode).toBe(404)
     expect((await as(t.app, null).get(`/api/posts/${draft.id}/replies`)).statusCode).toBe(401)
     expect((await page(null, draft.id)).statusCode).toBe(401)

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
 import { postLikes, postMedia, postMentions, postSaves, posts, postViews } from '../../db/schema/posts.ts'
 import type { PostRow } from './posts.repository.ts'
 
@@ -94,29 +93,6 @@ export async function replaceMentions(db: Executor, postId: number, userIds: num
 
 const pairTables = { like: postLikes, save: postSaves, view: postViews }
 export type PairKind = keyof typeof pairTables
-
-/**
- * Counts the viewer once among the post's viewers: the view row and the counter in one statement
- * (prepared; the post page asks it on every visit, and a transaction of its own cost three round trips).
- */
-export async function countView(db: Executor, userId: number, postId: number): Promise<void> {
-  await prepared(db, 'posts_count_view', (d) =>
-    d
-      .with(
-        d.$with('seen').as(
-          d
-            .insert(postViews)
-            .values({ userId: sql.placeholder('user'), postId: sql.placeholder('post') })
-            .onConflictDoNothing()
-            .returning({ postId: postViews.postId }),
-        ),
-      )
-      .update(posts)
-      .set({ viewsCount: sql`${posts.viewsCount} + 1` })
-      .where(sql`${posts.id} IN (SELECT post_id FROM seen)`)
-      .prepare('posts_count_view'),
-  ).execute({ user: userId, post: postId })
-}
 
 /** Inserts a like, save or view; false when it was already there. */
 export async function insertPair(
