@@ -44,9 +44,9 @@ export function replyGateJson(viewer: Id, table = 'posts'): SQL {
 
 /**
  * The gate as three columns of the posts row `table`, so that the first post of a thread (most rows of
- * a feed) reads it from its own row instead of a sub-select and a JSON object: `root` is the
- * replyGateJson of a reply's thread (null for a first post), `follows` and `mentioned` the viewer's two
- * facts on a first post's own policy (null for a reply). gateOf puts them together.
+ * a feed) reads it from its own row instead of a sub-select and a JSON object: `gateRoot` is the
+ * replyGateJson of a reply's thread (null for a first post), `gateFollows` and `gateMentioned` the
+ * viewer's two facts on a first post's own policy (null for a reply). gateOf puts them together.
  */
 export function replyGateColumns(viewer: Id, table = 'posts') {
   const col = (name: string) => sql.raw(`"${table}"."${name}"`)
