@@ -54,7 +54,10 @@ export async function getPostPage(ctx: ServiceContext, viewer: Viewer, id: numbe
   const nestedOf = new Map<number, Post[]>()
   for (const r of nested) {
     const nestedReply = byId.get(r.id)
-    if (nestedReply) nestedOf.set(r.parentId, [...(nestedOf.get(r.parentId) ?? []), nestedReply])
+    if (!nestedReply) continue
+    const siblings = nestedOf.get(r.parentId)
+    if (siblings) siblings.push(nestedReply)
+    else nestedOf.set(r.parentId, [nestedReply])
   }
   const replies = directIds.flatMap((replyId) => {
     const reply = byId.get(replyId)

@@ -27,18 +27,27 @@ function threadRootId(table: string): SQL {
 }
 
 /**
- * `(SELECT json ...)`: the ReplyGate of the posts row `table` for the viewer; the follow and mention
- * look-ups run only for the policy that reads them.
+ * The viewer's two facts on the gate of the thread whose first post is the row `row` names (a column
+ * of it by name): whether its author follows the viewer and whether it mentions them, each looked up
+ * only for the policy that reads it.
  */
+function viewerFacts(viewer: Id, row: (column: string) => SQL) {
+  return {
+    follows: sql<boolean>`CASE WHEN ${row('reply_policy')} = 'following'
+      THEN ${viewerFollows(row('user_id'), sql`${viewer}::int`)} ELSE false END`,
+    mentioned: sql<boolean>`CASE WHEN ${row('reply_policy')} = 'mentioned' THEN EXISTS (SELECT 1 FROM post_mentions m
+      WHERE m.post_id = ${row('id')} AND m.user_id = ${viewer}::int) ELSE false END`,
+  }
+}
+
+/** `(SELECT json ...)`: the ReplyGate of the posts row `table` for the viewer. */
 export function replyGateJson(viewer: Id, table = 'posts'): SQL {
+  const facts = viewerFacts(viewer, (column) => sql.raw(`r.${column}`))
   return sql`(SELECT json_build_object(
       'policy', r.reply_policy,
       'authorId', r.user_id,
-      'authorFollowsViewer', CASE WHEN r.reply_policy = 'following'
-        THEN ${viewerFollows(sql`r.user_id`, sql`${viewer}::int`)} ELSE false END,
-      'viewerMentioned', CASE WHEN r.reply_policy = 'mentioned'
-        THEN EXISTS (SELECT 1 FROM post_mentions m WHERE m.post_id = r.id AND m.user_id = ${viewer}::int)
-        ELSE false END)
+      'authorFollowsViewer', ${facts.follows},
+      'viewerMentioned', ${facts.mentioned})
     FROM posts r WHERE r.id = ${threadRootId(table)})`
 }
 
@@ -50,14 +59,13 @@ export function replyGateJson(viewer: Id, table = 'posts'): SQL {
  */
 export function replyGateColumns(viewer: Id, table = 'posts') {
   const col = (name: string) => sql.raw(`"${table}"."${name}"`)
+  const facts = viewerFacts(viewer, col)
+  const ofFirstPost = <T>(value: SQL<T>) =>
+    sql<T | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN NULL ELSE ${value} END`
   return {
     gateRoot: sql<ReplyGate | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN ${replyGateJson(viewer, table)} END`,
-    gateFollows: sql<boolean | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN NULL
-      WHEN ${col('reply_policy')} = 'following'
-      THEN ${viewerFollows(col('user_id'), sql`${viewer}::int`)} ELSE false END`,
-    gateMentioned: sql<boolean | null>`CASE WHEN ${col('in_reply_to_id')} IS NOT NULL THEN NULL
-      WHEN ${col('reply_policy')} = 'mentioned' THEN EXISTS (SELECT 1 FROM post_mentions m
-        WHERE m.post_id = ${col('id')} AND m.user_id = ${viewer}::int) ELSE false END`,
+    gateFollows: ofFirstPost(facts.follows),
+    gateMentioned: ofFirstPost(facts.mentioned),
   }
 }
 
