@@ -34,7 +34,7 @@ export interface Database {
  * Search's typo tolerance (the <% operator of pg_trgm): a seven-letter word with one letter missing
  * ("ogrnci" for "ogrenci") is 0.5 similar, under pg_trgm's default of 0.6. Every session sets it.
  */
-const WORD_SIMILARITY_THRESHOLD = 0.5
+export const WORD_SIMILARITY_THRESHOLD = 0.5
 
 /**
  * No JIT compilation. The feed's queries carry many small sub-plans whose estimated cost passes

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +17,9 @@ import {
 import { departments, faculties, universities } from './universities.ts'
 
 /** The users module's tables: accounts, the follow graph and blocks. */
+
+/** Numbers each change to what people search finds of an account (users.searchVersion). */
+export const usersSearchVersion = pgSequence('users_search_version_seq')
 
 export const users = pgTable(
   'users',
@@ -66,6 +71,15 @@ export const users = pgTable(
      * (feed/for-you-first-page.ts), so such a change shows in the reader's next request (issue 32).
      */
     graphVersion: integer('graph_version').notNull().default(0),
+    /**
+     * Numbers the account's last change to what people search reads (its names, university,
+     * affiliation, verification, deletion, suspension): a new row takes the next number, and a
+     * trigger gives a changed row the next (migration 0035), whoever writes. Each instance's people
+     * index reads the rows numbered above what it has seen (users.search-index.ts, issue 32).
+     */
+    searchVersion: bigint('search_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('users_search_version_seq')`),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -75,6 +89,7 @@ export const users = pgTable(
     index('users_faculty_idx').on(t.facultyId).where(sql`${t.facultyId} IS NOT NULL`),
     check('users_study_year_range', sql`${t.studyYear} BETWEEN 1 AND 7`),
     index('users_suspended_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
+    index('users_search_version_idx').on(t.searchVersion),
   ],
 )
 

@@ -38,7 +38,7 @@ export interface SummaryRow {
 export type RequestRow = SummaryRow & { request_id: number; requested_at: Date | string }
 
 /** The UserSummary columns of the users row aliased `u`, with the viewer's relation to it. */
-export function summaryColumns(viewerId: number): SQL {
+export function summaryColumns(viewerId: number | SQL): SQL {
   const followRow = (from: SQL, to: SQL, status: 'accepted' | 'pending') =>
     sql`EXISTS (SELECT 1 FROM ${follows} r WHERE r.follower_id = ${from} AND r.followee_id = ${to} AND r.status = ${status})`
   return sql`u.id, u.username, u.nickname, u.first_name, u.last_name, u.bio, u.avatar_url, u.university_id,

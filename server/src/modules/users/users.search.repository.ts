@@ -1,126 +1,169 @@
 import type { UserMatchField } from '@agora/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { prepared, withFlatRows } from '../../db/prepared.ts'
 import { blocks, follows, users } from '../../db/schema/users.ts'
 import { escapeLikePattern } from '../../platform/fold.ts'
-import { type AffiliationFilter, affiliationCondition } from './users.affiliation.ts'
 import { notSuspended } from './users.fragments.ts'
-import { notBlockingViewer, type Page, type SummaryRow, summaryColumns } from './users.lists.repository.ts'
+import { notBlockingViewer, type SummaryRow, summaryColumns } from './users.lists.repository.ts'
+import type { SearchRelations } from './users.search-candidates.ts'
 
 export type PersonMatchRow = SummaryRow & { matched: UserMatchField }
 
 /**
- * How many of the people containing a term are ranked, overall and at the viewer's university, besides
- * the exact username and the people the viewer follows (all of those are). A term that matches more
- * (a three-letter prefix of a common name matches thousands among 200,000) ranks that sample rather
- * than every match: the work stays bounded (docs/benchmarks.md, the search note). A page deeper than
- * the sample widens it.
+ * The rows of a people search's page, in the order given (users.search-candidates.ts ranked them), each
+ * checked again on its row as committed: live, verified, not suspended, no block either way. With the
+ * summary columns and the field the term matched, which reads each field on its own.
  */
-export const RANKED_PEOPLE = 100
-
-/**
- * People found by a folded term (platform/fold.ts), in the order a person expects:
- *
- * 0. the username itself; 1. a username starting with it; 2. a name or nickname word starting with
- * it; 3. the term anywhere; 4. close to a word (pg_trgm word similarity, one or two typos).
- *
- * Inside a tier, people the viewer follows come first, then the viewer's university, then the closer
- * match. Verified, live accounts only, with no block either way, and of the faculty, department or
- * year asked for (issue 17's filters: applied in every candidate set, so a page is never short).
- *
- * The candidates: the exact username, the people the viewer follows, the first RANKED_PEOPLE usernames
- * starting with the term (so that a common prefix's second tier is never crowded out by the third),
- * and RANKED_PEOPLE of those at the viewer's university and overall (in the index's order) that
- * contain the term; the close but
- * not contained ones (tier 4) only when those do not fill the page, as a four-letter prefix is close
- * to thousands of names it does not contain. They are ranked as above; with fewer matches than
- * RANKED_PEOPLE that is every match. The matching reads users.search_text (migration 0015:
- * agora_user_search_text stored, with its trigram index) rather than folding each row's fields again;
- * the tiers read the username (the text's first word: a username has no space) and the rest
- * (nickname and names) off it, so a term of several words that runs from the nickname into the
- * first name counts as a name word's start. Only the page's rows get the summary columns and the
- * matched field, which reads each field on its own.
- */
-export function findPeopleMatching(
+export async function findPeoplePage(
   db: Executor,
-  viewer: { id: number; universityId: number | null },
+  viewerId: number,
   folded: string,
-  page: Page,
-  filter: AffiliationFilter = {},
+  ids: number[],
 ): Promise<PersonMatchRow[]> {
+  if (ids.length === 0) return []
   const like = escapeLikePattern(folded)
-  const anywhere = `%${like}%`
-  const prefix = `${like}%`
-  const wordPrefix = `% ${like}%`
+  const rows = await prepared(db, 'people_search_page', (d) =>
+    withFlatRows(
+      d.select(PAGE_FIELDS).from(pageQuery()).orderBy(sql`found.position`).prepare('people_search_page'),
+      PAGE_FIELDS,
+    ),
+  ).execute({
+    viewer: viewerId,
+    term: folded,
+    prefix: `${like}%`,
+    wordPrefix: `% ${like}%`,
+    anywhere: `%${like}%`,
+    ids: `{${ids.join(',')}}`,
+  })
+  return rows as unknown as PersonMatchRow[]
+}
+
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
+
+const PAGE_FIELDS = Object.fromEntries(
+  [
+    'id',
+    'username',
+    'nickname',
+    'first_name',
+    'last_name',
+    'bio',
+    'avatar_url',
+    'university_id',
+    'role',
+    'is_private',
+    'is_following',
+    'is_requested',
+    'follows_you',
+    'is_blocked',
+    'is_muted',
+    'matched',
+  ].map((name) => [name, sql.raw(`found.${name}`)]),
+)
+
+/** The page as one subquery over placeholders (prepared: its plan does not depend on the term). */
+function pageQuery(): SQL {
+  const viewer = param('viewer', 'int')
+  const term = param('term', 'text')
+  const prefix = param('prefix', 'text')
+  const wordPrefix = param('wordPrefix', 'text')
+  const anywhere = param('anywhere', 'text')
   const un = sql`agora_fold(u.username)`
   const fn = sql`agora_fold(concat_ws(' ', u.first_name, u.last_name))`
   const nn = sql`agora_fold(coalesce(u.nickname, ''))`
-  const startsWord = (field: typeof un) => sql`(${field} LIKE ${prefix} OR ${field} LIKE ${wordPrefix})`
-  // The stored text is "username nickname first last", folded; a null nickname or name is left out.
-  const storedUsername = sql`split_part(u.search_text, ' ', 1)`
-  const storedRest = sql`substr(u.search_text, length(${storedUsername}) + 2)`
-  // A person with no university is not at the viewer's (false, not null, which sorts first).
-  const sameUniversity =
-    viewer.universityId === null ? sql`false` : sql`coalesce(u.university_id = ${viewer.universityId}, false)`
-  // No block either way (notBlockingViewer's rule, as sets: each is read once, not once a row).
-  // Issue 30: nor a suspended account while its suspension lasts, as its profile answers 404.
-  const live = sql`u.deleted_at IS NULL AND u.is_verified AND ${notSuspended(sql.raw('u.id'))}
-    AND u.id NOT IN (SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer.id})
-    AND u.id NOT IN (SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer.id})
-    AND ${affiliationCondition(filter)}`
-  const followed = sql`SELECT r.followee_id FROM ${follows} r WHERE r.follower_id = ${viewer.id} AND r.status = 'accepted'`
-  const cap = Math.max(RANKED_PEOPLE, page.skip + page.limit)
-  const tier = sql`CASE WHEN ${storedUsername} = ${folded} THEN 0
-          WHEN ${storedUsername} LIKE ${prefix} THEN 1
-          WHEN ${storedRest} LIKE ${prefix} OR ${storedRest} LIKE ${wordPrefix} THEN 2
-          WHEN u.search_text LIKE ${anywhere} THEN 3 ELSE 4 END`
-  const contains = sql`u.search_text LIKE ${anywhere}`
-  const close = sql`${folded} <% u.search_text AND u.search_text NOT LIKE ${anywhere}`
-  return queryRows<PersonMatchRow>(
-    db,
-    sql`WITH contained AS MATERIALIZED (
-      (SELECT u.id FROM ${users} u WHERE lower(u.username) = ${folded} AND ${contains} AND ${live})
-      UNION (SELECT u.id FROM ${users} u WHERE lower(u.username) LIKE ${prefix} AND ${live} LIMIT ${cap})
-      UNION (SELECT u.id FROM ${users} u WHERE u.id = ANY (ARRAY(${followed})) AND ${contains} AND ${live})
-      ${
-        viewer.universityId === null
-          ? sql``
-          : sql`UNION (SELECT u.id FROM ${users} u
-              WHERE u.university_id = ${viewer.universityId} AND ${contains} AND ${live} LIMIT ${cap})`
-      }
-      UNION (SELECT u.id FROM ${users} u WHERE ${contains} AND ${live} LIMIT ${cap})
-    ), nearby AS MATERIALIZED (
-      (SELECT u.id FROM ${users} u WHERE u.id = ANY (ARRAY(${followed})) AND ${close} AND ${live}
-        AND (SELECT count(*) FROM contained) < ${page.skip + page.limit})
-      UNION (SELECT u.id FROM ${users} u WHERE ${close} AND ${live}
-        AND (SELECT count(*) FROM contained) < ${page.skip + page.limit} LIMIT ${cap})
-    ), ranked AS (
-      SELECT u.id, ${tier} AS tier, word_similarity(${folded}, u.search_text) AS closeness,
-        ${sameUniversity} AS same_university, lower(u.username) AS sort_name
-      FROM ${users} u WHERE u.id IN (SELECT id FROM contained UNION ALL SELECT id FROM nearby)
-    ), found AS (
-      SELECT m.*, m.id IN (SELECT r.followee_id FROM ${follows} r
-          WHERE r.follower_id = ${viewer.id} AND r.status = 'accepted') AS followed
-      FROM ranked m
-      ORDER BY m.tier, followed DESC, m.same_university DESC, m.closeness DESC, m.sort_name, m.id
-      LIMIT ${page.limit} OFFSET ${page.skip}
-    )
-    SELECT ${summaryColumns(viewer.id)},
+  const startsWord = (field: SQL) => sql`(${field} LIKE ${prefix} OR ${field} LIKE ${wordPrefix})`
+  // No block either way; issue 30: nor a suspended account while its suspension lasts.
+  return sql`(SELECT ${summaryColumns(viewer)}, chosen.position,
       CASE WHEN ${un} LIKE ${prefix} THEN 'username'
         WHEN ${startsWord(fn)} THEN 'name'
         WHEN ${startsWord(nn)} THEN 'nickname'
         WHEN ${un} LIKE ${anywhere} THEN 'username'
         WHEN ${fn} LIKE ${anywhere} THEN 'name'
         WHEN ${nn} LIKE ${anywhere} THEN 'nickname'
-        WHEN word_similarity(${folded}, ${un}) >= greatest(word_similarity(${folded}, ${fn}),
-          word_similarity(${folded}, ${nn})) THEN 'username'
-        WHEN word_similarity(${folded}, ${fn}) >= word_similarity(${folded}, ${nn}) THEN 'name'
+        WHEN word_similarity(${term}, ${un}) >= greatest(word_similarity(${term}, ${fn}),
+          word_similarity(${term}, ${nn})) THEN 'username'
+        WHEN word_similarity(${term}, ${fn}) >= word_similarity(${term}, ${nn}) THEN 'name'
         ELSE 'nickname' END AS matched
-    FROM found JOIN ${users} u ON u.id = found.id
-    ORDER BY found.tier, found.followed DESC, found.same_university DESC, found.closeness DESC,
-      found.sort_name, found.id`,
-  )
+    FROM unnest(${param('ids', 'int[]')}) WITH ORDINALITY AS chosen(id, position)
+    JOIN ${users} u ON u.id = chosen.id
+    WHERE u.deleted_at IS NULL AND u.is_verified AND ${notSuspended(sql.raw('u.id'))}
+      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = u.id AND b.blocked_id = ${viewer})
+      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewer} AND b.blocked_id = u.id)
+    ) AS found`
 }
+
+/** The viewer's accepted follows and the accounts blocked either way, for picking the candidates. */
+export async function findSearchRelations(db: Executor, viewerId: number): Promise<SearchRelations> {
+  const [row] = await queryRows<SearchRelations>(
+    db,
+    sql`SELECT ARRAY(SELECT r.followee_id FROM ${follows} r
+        WHERE r.follower_id = ${viewerId} AND r.status = 'accepted') AS followed,
+      ARRAY(SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewerId}
+        UNION ALL SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewerId}) AS blocked`,
+  )
+  return row ?? { followed: [], blocked: [] }
+}
+
+/** What the people index reads of an account (users.search-index.ts). */
+export interface SearchableRow {
+  id: number
+  search_text: string
+  university_id: number | null
+  faculty_id: number | null
+  department_id: number | null
+  study_year: number | null
+  is_alumni: boolean
+  is_verified: boolean
+  deleted: boolean
+  suspended_until: string | Date | null
+  search_version: string | number
+}
+
+/**
+ * With `after` null, every live, verified account, for the index's first build; else every account
+ * whose search_version is above `after` (deleted and unverified ones too, which leave the index).
+ */
+export async function findSearchablePeople(db: Executor, after: number | null): Promise<SearchableRow[]> {
+  if (after === null) {
+    return queryRows<SearchableRow>(
+      db,
+      sql`SELECT ${SEARCHABLE} FROM ${users} u WHERE u.deleted_at IS NULL AND u.is_verified`,
+    )
+  }
+  // Before every search: prepared, and read off users_search_version_idx (usually no row).
+  const rows = await prepared(db, 'people_search_changes', (d) =>
+    withFlatRows(
+      d
+        .select(SEARCHABLE_FIELDS)
+        .from(sql`${users} u`)
+        .where(sql`u.search_version > ${sql.placeholder('after')}::bigint`)
+        .orderBy(sql`u.search_version`)
+        .prepare('people_search_changes'),
+      SEARCHABLE_FIELDS,
+    ),
+  ).execute({ after })
+  return rows as unknown as SearchableRow[]
+}
+
+const SEARCHABLE_FIELDS = {
+  id: sql`u.id`,
+  search_text: sql`u.search_text`,
+  university_id: sql`u.university_id`,
+  faculty_id: sql`u.faculty_id`,
+  department_id: sql`u.department_id`,
+  study_year: sql`u.study_year`,
+  is_alumni: sql`u.is_alumni`,
+  is_verified: sql`u.is_verified`,
+  deleted: sql`u.deleted_at IS NOT NULL`,
+  suspended_until: sql`u.suspended_until`,
+  search_version: sql`u.search_version`,
+}
+
+const SEARCHABLE = sql.join(
+  Object.entries(SEARCHABLE_FIELDS).map(([name, field]) => sql`${field} AS ${sql.raw(name)}`),
+  sql`, `,
+)
 
 /**
  * The accounts with the most accepted followers: ids only, for everyone (the caller caches them a few

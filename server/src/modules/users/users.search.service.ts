@@ -1,9 +1,17 @@
 import type { UserSearchResult, UserSummary } from '@agora/contract'
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts'
 import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { AffiliationFilter } from './users.affiliation.ts'
 import { presentSummary } from './users.presenter.ts'
-import { findMostFollowedIds, findPeopleMatching, findSummariesInOrder } from './users.search.repository.ts'
+import {
+  findMostFollowedIds,
+  findPeoplePage,
+  findSearchRelations,
+  findSummariesInOrder,
+} from './users.search.repository.ts'
+import { rankPeople } from './users.search-candidates.ts'
+import { currentPeopleIndex } from './users.search-freshness.ts'
 
 /**
  * Search over people, for the search module: `folded` is the term as platform/fold.ts folds it (the
@@ -18,7 +26,13 @@ export async function searchPeople(
   filter: AffiliationFilter = {},
 ): Promise<UserSearchResult[]> {
   if (!folded) return []
-  const rows = await findPeopleMatching(ctx.db, viewer, folded, page, filter)
+  const [index, relations] = await Promise.all([
+    currentPeopleIndex(ctx),
+    findSearchRelations(ctx.db, viewer.id),
+  ])
+  const threshold = WORD_SIMILARITY_THRESHOLD
+  const ids = rankPeople(index, viewer, folded, relations, page, filter, Date.now(), threshold)
+  const rows = await findPeoplePage(ctx.db, viewer.id, folded, ids)
   return rows.map((row) => ({ ...presentSummary(row), matched: row.matched }))
 }
 
