@@ -75,6 +75,8 @@ export const posts = pgTable(
   (t) => [
     // Profile lists and the Following feed: one author's posts, newest first.
     index('posts_user_id_idx').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
+    // Post search reads the posts edited since it kept a term's matches (posts.search.repository.ts).
+    index('posts_edited_idx').on(t.editedAt).where(sql`${t.editedAt} IS NOT NULL`),
     index('posts_in_reply_to_idx').on(t.inReplyToId, t.id).where(sql`${t.inReplyToId} IS NOT NULL`),
     // The profile's Comments tab: one author's replies, newest first, without walking their posts.
     index('posts_replies_by_author_idx')

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { foldForSearch } from '../../platform/fold.ts'
 import { findNewestPostId } from './posts.feed-snapshot.repository.ts'
 import { unmutedPostPredicate } from './posts.mutes.ts'
@@ -23,15 +24,21 @@ export function termWords(term: string): string[] {
 
 /** The tsquery of a term: the three readings, OR-ed; null when the term has no word. */
 export function postQuery(term: string) {
+  const parts = postQueryParts(term)
+  return parts && tsquery(sql`${parts.prefix}`, sql`${parts.plain}`)
+}
+
+/** The folded prefix query and the plain words of a term, as postQuery reads them. */
+function postQueryParts(term: string): { prefix: string; plain: string } | null {
   const words = termWords(term)
   if (words.length === 0) return null
-  const folded = words.map((w) => foldForSearch(w))
-  const prefix = folded.map((w) => `${w}:*`).join(' & ')
-  const plain = words.join(' ')
-  return sql`(to_tsquery('simple'::regconfig, ${prefix})
+  const prefix = words.map((w) => `${foldForSearch(w)}:*`).join(' & ')
+  return { prefix, plain: words.join(' ') }
+}
+
+const tsquery = (prefix: SQL, plain: SQL) => sql`(to_tsquery('simple'::regconfig, ${prefix})
     || plainto_tsquery('turkish'::regconfig, lower(translate(${plain}, 'İI', 'iı')))
     || plainto_tsquery('english'::regconfig, ${plain}))`
-}
 
 /**
  * How many of the newest posts a search reads first (issue 32): at ten million posts a word held by a
@@ -43,19 +50,37 @@ export const RECENT_WINDOW = 300_000
 const WINDOW_SHARE = 4
 
 /**
+ * How many of a term's newest matches each instance keeps, whoever searched (any reader's: the
+ * visibility rule runs on them per search), and for how long. The posts written since, and those
+ * edited since (posts_edited_idx, migration 0036), are read on top at every search, whoever wrote them
+ * and on whichever instance.
+ */
+export const KEPT_MATCHES = 400
+export const KEPT_MS = 60_000
+/** Edits are stamped by each instance's clock: those a little before the read are read again too. */
+const CLOCK_SLACK_MS = 10_000
+/** How many terms an instance keeps at most (the oldest go first). */
+const KEPT_TERMS = 1_000
+
+interface Kept {
+  at: number
+  /** The newest post id when the matches were read: newer posts are read at every search. */
+  newestId: number
+  ids: number[]
+}
+
+const keptByDatabase = new WeakMap<Executor, Map<string, Promise<Kept>>>()
+
+/**
  * Ids of the visible posts matching the term: the RANKED_CANDIDATES newest matches, ordered by how
  * well they match weighed by how recent they are (a week-old post counts half), then newest first.
  *
- * The tsquery is written into the statement (not computed in a CTE), so that the planner reads the
- * words' frequencies from the column's statistics: a common word ("ders" is in a quarter of the
- * posts) walks the posts newest first and stops at the RANKED_CANDIDATES-th visible match, a rare
- * one reads its few posts from the GIN index. The matching is fenced in a subquery (OFFSET 0), so
- * that the visibility rule runs, and is costed, only on matching posts.
- *
- * The newest `window` posts are searched first (once there are WINDOW_SHARE times as many posts);
- * when they hold RANKED_CANDIDATES visible matches, those are the newest matches of all, so the
- * answer is the same as searching everything, which is done only when they hold fewer (or the page
- * lies beyond what they hold).
+ * The newest KEPT_MATCHES matches of the term are read once a minute per instance (keptMatches), and
+ * each search matches again and runs the visibility rule on them and on the posts written or edited
+ * since (so an edit that removes the term shows at once, and one that adds it too).
+ * When they hold RANKED_CANDIDATES posts the searcher may see (or are every match there was), that is
+ * the answer the search of everything gives; else (a searcher who may see few of them) everything
+ * is searched (searchEverything).
  */
 export async function findPostIdsMatching(
   db: Executor,
@@ -67,39 +92,163 @@ export async function findPostIdsMatching(
   const query = postQuery(term)
   if (!query || page.skip >= RANKED_CANDIDATES) return []
   const newestId = await findNewestPostId(db)
-  // Only where the window is a small part of the posts: elsewhere a rare word, which the window
-  // seldom holds 200 of, would pay for two statements instead of one.
-  if (newestId >= WINDOW_SHARE * window) {
-    const recent = await matching(db, viewerId, query, page, newestId - window)
-    if ((recent[0]?.candidates ?? 0) >= RANKED_CANDIDATES) return recent.map((r) => r.id)
+  const kept = await keptMatches(db, `${window} ${termWords(term).join(' ')}`, query, newestId, window)
+  const rows = await matchingKept(db, viewerId, postQueryParts(term)!, page, kept)
+  if ((rows[0]?.candidates ?? 0) >= RANKED_CANDIDATES || kept.ids.length < KEPT_MATCHES) {
+    return rows.map((r) => r.id)
   }
-  return (await matching(db, viewerId, query, page, null)).map((r) => r.id)
+  return searchEverything(db, viewerId, query, page, newestId, window)
 }
 
-/** The page of the ranked matches, each row with how many candidates were ranked. */
+/** The term's newest KEPT_MATCHES matches, any reader's, read at most once a KEPT_MS per instance. */
+function keptMatches(db: Executor, key: string, query: SQL, newestId: number, window: number): Promise<Kept> {
+  const byTerm = keptByDatabase.get(db) ?? new Map<string, Promise<Kept>>()
+  keptByDatabase.set(db, byTerm)
+  const now = Date.now()
+  const held = byTerm.get(key)
+  if (held) return held.then((kept) => (now - kept.at < KEPT_MS ? kept : refresh()))
+  return refresh()
+
+  function refresh(): Promise<Kept> {
+    const reading = newestMatches(db, query, newestId, window).then((ids) => ({ at: now, newestId, ids }))
+    byTerm.delete(key)
+    byTerm.set(key, reading)
+    reading.catch(() => byTerm.delete(key))
+    if (byTerm.size > KEPT_TERMS) byTerm.delete(byTerm.keys().next().value!)
+    return reading
+  }
+}
+
+/**
+ * The newest KEPT_MATCHES live matches (no reposts, event or announcement comments), whoever may see
+ * them. The tsquery is written into the statement, so that the planner reads the words' frequencies
+ * from the column's statistics: a common word walks the posts newest first and stops at the last
+ * one, a rare one reads its few posts from the GIN index. The newest `window` posts are read first
+ * once the posts number at least WINDOW_SHARE windows: at ten million posts a word held by a few
+ * thousand old ones made the index's bitmap read them all (80 to 280 ms), while its newest matches
+ * were in the newest few percent.
+ */
+async function newestMatches(db: Executor, query: SQL, newestId: number, window: number): Promise<number[]> {
+  const read = async (floor: number | null) =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT m.id FROM posts m
+          WHERE m.search_vector @@ ${query} ${floor === null ? sql`` : sql`AND m.id > ${floor}::int`}
+            AND m.deleted_at IS NULL AND m.repost_of_id IS NULL AND m.event_id IS NULL
+            AND m.announcement_id IS NULL
+          ORDER BY m.id DESC LIMIT ${KEPT_MATCHES}`,
+      )
+    ).map((row) => row.id)
+  if (newestId >= WINDOW_SHARE * window) {
+    const recent = await read(newestId - window)
+    if (recent.length >= KEPT_MATCHES) return recent
+  }
+  return read(null)
+}
+
+/**
+ * The search of everything, for a searcher who may see fewer than RANKED_CANDIDATES of the kept
+ * matches: the newest `window` posts first (as newestMatches), then all.
+ */
+async function searchEverything(
+  db: Executor,
+  viewerId: number,
+  query: SQL,
+  page: { skip: number; limit: number },
+  newestId: number,
+  window: number,
+): Promise<number[]> {
+  if (newestId >= WINDOW_SHARE * window) {
+    const recent = await matching(
+      db,
+      viewerId,
+      query,
+      page,
+      sql`posts`,
+      sql`m.id > ${newestId - window}::int`,
+    )
+    if ((recent[0]?.candidates ?? 0) >= RANKED_CANDIDATES) return recent.map((r) => r.id)
+  }
+  return (await matching(db, viewerId, query, page, sql`posts`, sql`true`)).map((r) => r.id)
+}
+
+/** The candidates of matchingKept, read by id (fenced by OFFSET 0: never through the text's index). */
+const keptCandidates = sql`(SELECT * FROM posts c WHERE c.id IN (
+      SELECT unnest(${sql.placeholder('ids')}::int[])
+      UNION ALL SELECT e.id FROM posts e WHERE e.id > ${sql.placeholder('newest')}::int
+      UNION ALL SELECT e.id FROM posts e WHERE e.edited_at > ${sql.placeholder('edited')}::timestamptz)
+    OFFSET 0)`
+
+/**
+ * The page of the ranked matches among the kept ones and the posts written or edited since: prepared,
+ * as its plan does not depend on the term (the candidates are read by id).
+ */
+async function matchingKept(
+  db: Executor,
+  viewerId: number,
+  parts: { prefix: string; plain: string },
+  page: { skip: number; limit: number },
+  kept: Kept,
+) {
+  const statement = prepared(db, 'post_search_kept', (d) => {
+    // A scalar subquery (an init plan): the query is made once, not once a row.
+    const query = sql`(SELECT ${tsquery(sql`${sql.placeholder('prefix')}::text`, sql`${sql.placeholder('plain')}::text`)})`
+    const viewer = sql`${sql.placeholder('viewer')}::int`
+    const fields = { id: sql<number>`found.id`, candidates: sql<number>`found.candidates` }
+    return d
+      .select(fields)
+      .from(sql`(${ranked(query, viewer, keptCandidates, sql`true`)}) AS found`)
+      .orderBy(sql`found.score DESC, found.id DESC`)
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('post_search_kept')
+  })
+  return statement.execute({
+    ...parts,
+    viewer: viewerId,
+    ids: `{${kept.ids.join(',')}}`,
+    newest: kept.newestId,
+    edited: new Date(kept.at - CLOCK_SLACK_MS).toISOString(),
+    skip: page.skip,
+    limit: Math.min(page.limit, RANKED_CANDIDATES - page.skip),
+  })
+}
+
+/**
+ * The RANKED_CANDIDATES newest visible matches among the posts of `from` (the table, or a fenced set
+ * of them) that `where` admits, with their score and how many were ranked. The matching is fenced in
+ * a subquery (OFFSET 0), so that the visibility rule runs, and is costed, only on matching posts.
+ */
+function ranked(query: SQL, viewer: number | SQL, from: SQL, where: SQL): SQL {
+  return sql`SELECT found.id, count(*) OVER ()::int AS candidates,
+        found.rank / (1 + extract(epoch from (now() - found.created_at)) / 604800.0) AS score FROM (
+        SELECT p.id, p.created_at, ts_rank_cd(p.search_vector, ${query}) AS rank
+        FROM (
+          SELECT m.id, m.user_id, m.created_at, m.deleted_at, m.published, m.repost_of_id, m.content, m.search_vector
+          FROM ${from} m
+          WHERE m.search_vector @@ ${query} AND ${where}
+            AND m.repost_of_id IS NULL AND m.event_id IS NULL AND m.announcement_id IS NULL
+          ORDER BY m.id DESC OFFSET 0
+        ) AS p
+        WHERE ${visiblePostsPredicate(viewer, 'p')} AND ${unmutedPostPredicate(viewer, 'p')}
+        ORDER BY p.id DESC LIMIT ${RANKED_CANDIDATES}
+      ) AS found`
+}
+
+/** The page of ranked(...), unprepared: the search of everything plans for the term's words. */
 function matching(
   db: Executor,
   viewerId: number,
   query: SQL,
   page: { skip: number; limit: number },
-  floor: number | null,
+  from: SQL,
+  where: SQL,
 ) {
-  const recent = floor === null ? sql`` : sql`AND m.id > ${floor}::int`
   return queryRows<{ id: number; candidates: number }>(
     db,
-    sql`SELECT found.id, count(*) OVER ()::int AS candidates FROM (
-        SELECT p.id, p.created_at, ts_rank_cd(p.search_vector, ${query}) AS rank
-        FROM (
-          SELECT m.id, m.user_id, m.created_at, m.deleted_at, m.published, m.repost_of_id, m.content, m.search_vector
-          FROM posts m
-          WHERE m.search_vector @@ ${query} ${recent}
-            AND m.repost_of_id IS NULL AND m.event_id IS NULL AND m.announcement_id IS NULL
-          ORDER BY m.id DESC OFFSET 0
-        ) AS p
-        WHERE ${visiblePostsPredicate(viewerId, 'p')} AND ${unmutedPostPredicate(viewerId, 'p')}
-        ORDER BY p.id DESC LIMIT ${RANKED_CANDIDATES}
-      ) AS found
-      ORDER BY found.rank / (1 + extract(epoch from (now() - found.created_at)) / 604800.0) DESC, found.id DESC
+    sql`SELECT found.id, found.candidates FROM (${ranked(query, viewerId, from, where)}) AS found
+      ORDER BY found.score DESC, found.id DESC
       OFFSET ${page.skip} LIMIT ${Math.min(page.limit, RANKED_CANDIDATES - page.skip)}`,
   )
 }
