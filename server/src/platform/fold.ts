@@ -25,14 +25,26 @@ export function escapeLikePattern(text: string): string {
  * and the like: `name` is a column holding agora_fold() of the name (their search_name, stored by
  * migration 0015, with a trigram index). `where` finds the term anywhere or a close word (pg_trgm);
  * `tier` orders exact (0), prefix (1), a word's prefix (2), inside (3), close (4); `closeness` orders
- * inside a tier.
+ * inside a tier. `folded` is the term, or placeholders for it and its LIKE patterns (a prepared statement).
  */
-export function nameSearch(name: SQL, folded: string): { where: SQL; tier: SQL; closeness: SQL } {
-  const like = escapeLikePattern(folded)
+export function nameSearch(
+  name: SQL,
+  folded: string | { term: SQL; anywhere: SQL; prefix: SQL; wordPrefix: SQL },
+): { where: SQL; tier: SQL; closeness: SQL } {
+  const like = typeof folded === 'string' ? escapeLikePattern(folded) : ''
+  const p =
+    typeof folded === 'string'
+      ? {
+          term: sql`${folded}`,
+          anywhere: sql`${`%${like}%`}`,
+          prefix: sql`${`${like}%`}`,
+          wordPrefix: sql`${`% ${like}%`}`,
+        }
+      : folded
   return {
-    where: sql`(${name} LIKE ${`%${like}%`} OR ${folded} <% ${name})`,
-    tier: sql`CASE WHEN ${name} = ${folded} THEN 0 WHEN ${name} LIKE ${`${like}%`} THEN 1
-      WHEN ${name} LIKE ${`% ${like}%`} THEN 2 WHEN ${name} LIKE ${`%${like}%`} THEN 3 ELSE 4 END`,
-    closeness: sql`word_similarity(${folded}, ${name})`,
+    where: sql`(${name} LIKE ${p.anywhere} OR ${p.term} <% ${name})`,
+    tier: sql`CASE WHEN ${name} = ${p.term} THEN 0 WHEN ${name} LIKE ${p.prefix} THEN 1
+      WHEN ${name} LIKE ${p.wordPrefix} THEN 2 WHEN ${name} LIKE ${p.anywhere} THEN 3 ELSE 4 END`,
+    closeness: sql`word_similarity(${p.term}, ${name})`,
   }
 }

@@ -1,7 +1,8 @@
 import type { UniversitySearchResult } from '@agora/contract'
 import { asc, desc, sql } from 'drizzle-orm'
+import { prepared } from '../../db/prepared.ts'
 import { universities } from '../../db/schema/universities.ts'
-import { nameSearch } from '../../platform/fold.ts'
+import { escapeLikePattern, nameSearch } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { memberCountsPort } from './universities.ports.ts'
 
@@ -15,21 +16,38 @@ export async function searchUniversityNames(
   page: { skip: number; limit: number },
 ): Promise<UniversitySearchResult[]> {
   if (!folded) return []
-  const match = nameSearch(sql`universities.search_name`, folded)
-  const members = ctx.ports.get(memberCountsPort).countOf(universities.id)
-  const rows = await ctx.db
-    .select({
-      id: universities.id,
-      name: universities.name,
-      avatarUrl: universities.avatarUrl,
-      city: universities.city,
-      members: sql<number>`${members}`.as('members'),
+  const like = escapeLikePattern(folded)
+  // Prepared (the forty-odd rows are read whatever the term): a quick search asks at every keystroke.
+  const rows = await prepared(ctx.db, 'university_name_search', (d) => {
+    const match = nameSearch(sql`universities.search_name`, {
+      term: sql`${sql.placeholder('term')}::text`,
+      anywhere: sql`${sql.placeholder('anywhere')}::text`,
+      prefix: sql`${sql.placeholder('prefix')}::text`,
+      wordPrefix: sql`${sql.placeholder('wordPrefix')}::text`,
     })
-    .from(universities)
-    .where(match.where)
-    .orderBy(asc(match.tier), desc(sql`members`), desc(match.closeness), asc(universities.id))
-    .offset(page.skip)
-    .limit(page.limit)
+    const members = ctx.ports.get(memberCountsPort).countOf(universities.id)
+    return d
+      .select({
+        id: universities.id,
+        name: universities.name,
+        avatarUrl: universities.avatarUrl,
+        city: universities.city,
+        members: sql<number>`${members}`.as('members'),
+      })
+      .from(universities)
+      .where(match.where)
+      .orderBy(asc(match.tier), desc(sql`members`), desc(match.closeness), asc(universities.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('university_name_search')
+  }).execute({
+    term: folded,
+    anywhere: `%${like}%`,
+    prefix: `${like}%`,
+    wordPrefix: `% ${like}%`,
+    skip: page.skip,
+    limit: page.limit,
+  })
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

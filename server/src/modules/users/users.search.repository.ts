@@ -95,13 +95,18 @@ function pageQuery(): SQL {
 
 /** The viewer's accepted follows and the accounts blocked either way, for picking the candidates. */
 export async function findSearchRelations(db: Executor, viewerId: number): Promise<SearchRelations> {
-  const [row] = await queryRows<SearchRelations>(
-    db,
-    sql`SELECT ARRAY(SELECT r.followee_id FROM ${follows} r
-        WHERE r.follower_id = ${viewerId} AND r.status = 'accepted') AS followed,
-      ARRAY(SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewerId}
-        UNION ALL SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewerId}) AS blocked`,
-  )
+  const viewer = sql`${sql.placeholder('viewer')}::int`
+  const [row] = await prepared(db, 'people_search_relations', (d) =>
+    d
+      .select({
+        followed: sql<number[]>`ARRAY(SELECT r.followee_id FROM ${follows} r
+          WHERE r.follower_id = ${viewer} AND r.status = 'accepted')`,
+        blocked: sql<number[]>`ARRAY(SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer}
+          UNION ALL SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer})`,
+      })
+      .from(sql`(VALUES (1)) AS one(x)`)
+      .prepare('people_search_relations'),
+  ).execute({ viewer: viewerId })
   return row ?? { followed: [], blocked: [] }
 }
 
