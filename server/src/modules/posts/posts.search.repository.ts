@@ -22,13 +22,7 @@ export function termWords(term: string): string[] {
   return term.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
 }
 
-/** The tsquery of a term: the three readings, OR-ed; null when the term has no word. */
-export function postQuery(term: string) {
-  const parts = postQueryParts(term)
-  return parts && tsquery(sql`${parts.prefix}`, sql`${parts.plain}`)
-}
-
-/** The folded prefix query and the plain words of a term, as postQuery reads them. */
+/** The folded prefix query and the plain words of a term (tsquery's); null when the term has no word. */
 function postQueryParts(term: string): { prefix: string; plain: string } | null {
   const words = termWords(term)
   if (words.length === 0) return null
@@ -36,6 +30,7 @@ function postQueryParts(term: string): { prefix: string; plain: string } | null 
   return { prefix, plain: words.join(' ') }
 }
 
+/** The tsquery of a term: the three readings, OR-ed. */
 const tsquery = (prefix: SQL, plain: SQL) => sql`(to_tsquery('simple'::regconfig, ${prefix})
     || plainto_tsquery('turkish'::regconfig, lower(translate(${plain}, 'İI', 'iı')))
     || plainto_tsquery('english'::regconfig, ${plain}))`
@@ -69,7 +64,7 @@ interface Kept {
   ids: number[]
 }
 
-const keptByDatabase = new WeakMap<Executor, Map<string, Promise<Kept>>>()
+const keptByDatabase = new WeakMap<Executor, Map<string, { at: number; reading: Promise<Kept> }>>()
 
 /**
  * Ids of the visible posts matching the term: the RANKED_CANDIDATES newest matches, ordered by how
@@ -89,11 +84,12 @@ export async function findPostIdsMatching(
   page: { skip: number; limit: number },
   window = RECENT_WINDOW,
 ): Promise<number[]> {
-  const query = postQuery(term)
-  if (!query || page.skip >= RANKED_CANDIDATES) return []
+  const parts = postQueryParts(term)
+  if (!parts || page.skip >= RANKED_CANDIDATES) return []
+  const query = tsquery(sql`${parts.prefix}`, sql`${parts.plain}`)
   const newestId = await findNewestPostId(db)
-  const kept = await keptMatches(db, `${window} ${termWords(term).join(' ')}`, query, newestId, window)
-  const rows = await matchingKept(db, viewerId, postQueryParts(term)!, page, kept)
+  const kept = await keptMatches(db, `${window} ${parts.plain}`, query, newestId, window)
+  const rows = await matchingKept(db, viewerId, parts, page, kept)
   if ((rows[0]?.candidates ?? 0) >= RANKED_CANDIDATES || kept.ids.length < KEPT_MATCHES) {
     return rows.map((r) => r.id)
   }
@@ -102,21 +98,20 @@ export async function findPostIdsMatching(
 
 /** The term's newest KEPT_MATCHES matches, any reader's, read at most once a KEPT_MS per instance. */
 function keptMatches(db: Executor, key: string, query: SQL, newestId: number, window: number): Promise<Kept> {
-  const byTerm = keptByDatabase.get(db) ?? new Map<string, Promise<Kept>>()
+  const byTerm = keptByDatabase.get(db) ?? new Map<string, { at: number; reading: Promise<Kept> }>()
   keptByDatabase.set(db, byTerm)
   const now = Date.now()
   const held = byTerm.get(key)
-  if (held) return held.then((kept) => (now - kept.at < KEPT_MS ? kept : refresh()))
-  return refresh()
-
-  function refresh(): Promise<Kept> {
-    const reading = newestMatches(db, query, newestId, window).then((ids) => ({ at: now, newestId, ids }))
-    byTerm.delete(key)
-    byTerm.set(key, reading)
-    reading.catch(() => byTerm.delete(key))
-    if (byTerm.size > KEPT_TERMS) byTerm.delete(byTerm.keys().next().value!)
-    return reading
-  }
+  // Searches of the term while it is read share the one reading.
+  if (held && now - held.at < KEPT_MS) return held.reading
+  const reading = newestMatches(db, query, newestId, window).then((ids) => ({ at: now, newestId, ids }))
+  byTerm.delete(key)
+  byTerm.set(key, { at: now, reading })
+  reading.catch(() => {
+    if (byTerm.get(key)?.reading === reading) byTerm.delete(key)
+  })
+  if (byTerm.size > KEPT_TERMS) byTerm.delete(byTerm.keys().next().value!)
+  return reading
 }
 
 /**

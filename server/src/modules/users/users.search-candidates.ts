@@ -1,5 +1,11 @@
 import type { AffiliationFilter } from './users.affiliation.ts'
-import { type IndexedPerson, keeps, type PeopleIndex, usernameIn } from './users.search-index.ts'
+import {
+  type IndexedPerson,
+  keeps,
+  type PeopleIndex,
+  usernameIn,
+  usernameOfText,
+} from './users.search-index.ts'
 import { wordSimilarityTo } from './users.search-similarity.ts'
 
 /**
@@ -23,8 +29,7 @@ export interface SearchRelations {
  * name counts as a name word's start.
  */
 export function tierOf(text: string, folded: string): number {
-  const space = text.indexOf(' ')
-  const username = space < 0 ? text : text.slice(0, space)
+  const username = usernameOfText(text)
   if (username === folded) return 0
   if (username.startsWith(folded)) return 1
   const rest = text.slice(username.length + 1)
@@ -74,13 +79,14 @@ export function rankPeople(
   add(index.containing(folded, keep, cap))
   add(followedPeople.filter((person) => person.text.includes(folded)))
   const similarity = wordSimilarityTo(folded)
-  const ranked: Ranked[] = [...found.values()].map((person) => ({
+  const rankedOf = (person: IndexedPerson, tier: number, closeness: number): Ranked => ({
     person,
-    tier: tierOf(person.text, folded),
+    tier,
     followed: followed.has(person.id),
     sameUniversity: viewer.universityId !== null && person.universityId === viewer.universityId,
-    closeness: -1,
-  }))
+    closeness,
+  })
+  const ranked = [...found.values()].map((person) => rankedOf(person, tierOf(person.text, folded), -1))
   if (ranked.length < need) {
     const close = index.close(folded, threshold)
     for (const person of [
@@ -91,13 +97,7 @@ export function rankPeople(
       const closeness = similarity(person.text)
       if (closeness < threshold) continue
       found.set(person.id, person)
-      ranked.push({
-        person,
-        tier: 4,
-        followed: followed.has(person.id),
-        sameUniversity: viewer.universityId !== null && person.universityId === viewer.universityId,
-        closeness,
-      })
+      ranked.push(rankedOf(person, 4, closeness))
     }
   }
   const group = (r: Ranked) => r.tier * 4 + (r.followed ? 0 : 2) + (r.sameUniversity ? 0 : 1)

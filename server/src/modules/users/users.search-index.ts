@@ -1,4 +1,5 @@
 import type { AffiliationFilter } from './users.affiliation.ts'
+import { forEachTrigram } from './users.search-similarity.ts'
 
 /**
  * The live, verified accounts as people search reads them, held in memory by each instance (issue 32):
@@ -27,32 +28,25 @@ export interface IndexedPerson {
   suspendedUntil: number | null
 }
 
-const NON_WORD = /[^\p{L}\p{N}]+/u
-
 /** pg_trgm's trigrams of a text: each word padded "  word ", every three letters of it, once each. */
 export function paddedTrigrams(text: string): Set<string> {
   const out = new Set<string>()
-  for (const word of text.split(NON_WORD)) {
-    if (!word) continue
-    const padded = `  ${word} `
-    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
-  }
+  forEachTrigram(text, (a, b, c) => out.add(String.fromCharCode(a, b, c)))
   return out
 }
 
-/** The trigrams inside a term's words (no padding): a text containing the term holds every one. */
+/** The trigrams inside a term's words (those without padding): a text containing the term holds each. */
 function innerTrigrams(term: string): string[] {
-  const out: string[] = []
-  for (const word of term.split(NON_WORD)) {
-    for (let i = 0; i + 3 <= word.length; i++) out.push(word.slice(i, i + 3))
-  }
-  return out
+  return [...paddedTrigrams(term)].filter((trigram) => !trigram.includes(' '))
 }
 
-export const usernameIn = (person: IndexedPerson) => {
-  const space = person.text.indexOf(' ')
-  return space < 0 ? person.text : person.text.slice(0, space)
+/** The username of a stored search text: its first word (a username has no space). */
+export function usernameOfText(text: string): string {
+  const space = text.indexOf(' ')
+  return space < 0 ? text : text.slice(0, space)
 }
+
+export const usernameIn = (person: IndexedPerson) => usernameOfText(person.text)
 
 export class PeopleIndex {
   /** Each person's latest entry, by id. */
@@ -66,6 +60,8 @@ export class PeopleIndex {
   private sortedNames: string[] = []
   private byUniversity = new Map<number, Int32Array>()
   private slotOf = new Map<number, number>()
+  /** Every slot, for a term too short for the postings. */
+  private everySlot: Int32Array = new Int32Array(0)
   /** Entries added or changed since the build, scanned one by one. */
   private recent = new Map<number, IndexedPerson>()
 
@@ -97,6 +93,7 @@ export class PeopleIndex {
     this.sortedNames = Array.from(byUsername, (slot) => names[slot]!)
     this.byUniversity = new Map([...universities].map(([id, list]) => [id, Int32Array.from(list)]))
     this.slotOf = new Map(slots.map((person, slot) => [person.id, slot]))
+    this.everySlot = Int32Array.from(slots.keys())
   }
 
   /** Records a person's new entry, or their leaving the index (deleted, unverified) with null. */
@@ -172,11 +169,7 @@ export class PeopleIndex {
     if (atUniversity && (!slots || atUniversity.length < slots.length)) slots = atUniversity
     const matches = (p: IndexedPerson) =>
       (universityId === undefined || p.universityId === universityId) && p.text.includes(folded) && keep(p)
-    return this.collect(slots ?? this.allSlots(), matches, cap)
-  }
-
-  private allSlots(): Int32Array {
-    return Int32Array.from(this.slots.keys())
+    return this.collect(slots ?? this.everySlot, matches, cap)
   }
 
   /**

@@ -20,11 +20,10 @@ function isWordUnit(code: number): boolean {
 const trigramKey = (a: number, b: number, c: number) => a * 4294967296 + b * 65536 + c
 
 /**
- * generate_trgm_only: each word of letters and digits padded "  word ", its trigrams in order, as
- * numbers (trigramKey).
+ * generate_trgm_only's walk: each word of letters and digits padded "  word ", each three units of it
+ * in order, handed to `visit`. The people index (its postings) and the measure below both read it.
  */
-function trigramSequence(text: string): number[] {
-  const out: number[] = []
+export function forEachTrigram(text: string, visit: (a: number, b: number, c: number) => void): void {
   let i = 0
   while (i < text.length) {
     while (i < text.length && !isWordUnit(text.charCodeAt(i))) i++
@@ -33,12 +32,18 @@ function trigramSequence(text: string): number[] {
     let b = SPACE
     while (i < text.length && isWordUnit(text.charCodeAt(i))) {
       const c = text.charCodeAt(i++)
-      out.push(trigramKey(a, b, c))
+      visit(a, b, c)
       a = b
       b = c
     }
-    out.push(trigramKey(a, b, SPACE))
+    visit(a, b, SPACE)
   }
+}
+
+/** The trigrams of a text in order, as numbers (trigramKey). */
+function trigramSequence(text: string): number[] {
+  const out: number[] = []
+  forEachTrigram(text, (a, b, c) => out.push(trigramKey(a, b, c)))
   return out
 }
 
