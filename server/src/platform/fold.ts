@@ -20,6 +20,24 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+type NamePatterns = { term: SQL; anywhere: SQL; prefix: SQL; wordPrefix: SQL }
+
+/** nameSearch's term and patterns as placeholders, for a prepared statement (nameSearchValues fills them). */
+export function nameSearchPlaceholders(): NamePatterns {
+  return {
+    term: sql`${sql.placeholder('term')}::text`,
+    anywhere: sql`${sql.placeholder('anywhere')}::text`,
+    prefix: sql`${sql.placeholder('prefix')}::text`,
+    wordPrefix: sql`${sql.placeholder('wordPrefix')}::text`,
+  }
+}
+
+/** The values of nameSearchPlaceholders for a folded term. */
+export function nameSearchValues(folded: string) {
+  const like = escapeLikePattern(folded)
+  return { term: folded, anywhere: `%${like}%`, prefix: `${like}%`, wordPrefix: `% ${like}%` }
+}
+
 /**
  * Matching a folded name column against a folded term, for the search of communities, universities
  * and the like: `name` is a column holding agora_fold() of the name (their search_name, stored by
@@ -29,18 +47,17 @@ export function escapeLikePattern(text: string): string {
  */
 export function nameSearch(
   name: SQL,
-  folded: string | { term: SQL; anywhere: SQL; prefix: SQL; wordPrefix: SQL },
+  folded: string | NamePatterns,
 ): { where: SQL; tier: SQL; closeness: SQL } {
-  const like = typeof folded === 'string' ? escapeLikePattern(folded) : ''
-  const p =
-    typeof folded === 'string'
-      ? {
-          term: sql`${folded}`,
-          anywhere: sql`${`%${like}%`}`,
-          prefix: sql`${`${like}%`}`,
-          wordPrefix: sql`${`% ${like}%`}`,
-        }
-      : folded
+  const values = typeof folded === 'string' ? nameSearchValues(folded) : null
+  const p = values
+    ? {
+        term: sql`${values.term}`,
+        anywhere: sql`${values.anywhere}`,
+        prefix: sql`${values.prefix}`,
+        wordPrefix: sql`${values.wordPrefix}`,
+      }
+    : (folded as NamePatterns)
   return {
     where: sql`(${name} LIKE ${p.anywhere} OR ${p.term} <% ${name})`,
     tier: sql`CASE WHEN ${name} = ${p.term} THEN 0 WHEN ${name} LIKE ${p.prefix} THEN 1

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
+import { prepared, withFlatRows } from '../../db/prepared.ts'
 import {
   announcementAcks,
   announcementLikes,
@@ -93,22 +93,26 @@ export async function listAnnouncementsOf(
   page: { skip: number; limit: number },
   member: Member | null,
 ): Promise<AnnouncementRow[]> {
-  const query = prepared(db, 'announcements_of_university', (d) =>
-    d
-      .select(selection(sql.placeholder('viewer')))
-      .from(announcements)
-      .where(
-        and(
-          sql`${announcements.universityId} = ${sql.placeholder('university')}`,
-          live,
-          listedForPlaceholders(),
-        ),
-      )
-      .orderBy(desc(announcements.date), desc(announcements.id))
-      .offset(sql.placeholder('skip'))
-      .limit(sql.placeholder('limit'))
-      .prepare('announcements_of_university'),
-  )
+  const query = prepared(db, 'announcements_of_university', (d) => {
+    const fields = selection(sql.placeholder('viewer'))
+    return withFlatRows(
+      d
+        .select(fields)
+        .from(announcements)
+        .where(
+          and(
+            sql`${announcements.universityId} = ${sql.placeholder('university')}`,
+            live,
+            listedForPlaceholders(),
+          ),
+        )
+        .orderBy(desc(announcements.date), desc(announcements.id))
+        .offset(sql.placeholder('skip'))
+        .limit(sql.placeholder('limit'))
+        .prepare('announcements_of_university'),
+      fields,
+    )
+  })
   return query.execute({ viewer: viewerId, university: universityId, ...page, ...listedParams(member) })
 }
 

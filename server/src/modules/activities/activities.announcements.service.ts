@@ -2,7 +2,7 @@ import type { AckStats, Announcement } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { affiliationNamesOf, unitsOfUniversity } from '../universities/index.ts'
+import { affiliationNamesOf, type UniversityRecord, unitsOfUniversity } from '../universities/index.ts'
 import { affiliationOf } from '../users/index.ts'
 import {
   type AnnouncementRecord,
@@ -45,12 +45,16 @@ export async function presentAnnouncements(
   ctx: ServiceContext,
   viewer: Viewer,
   rows: AnnouncementRow[],
-  { withStats = false, member: known }: { withStats?: boolean; member?: Member } = {},
+  {
+    withStats = false,
+    member: known,
+    university,
+  }: { withStats?: boolean; member?: Member; university?: UniversityRecord } = {},
 ): Promise<Announcement[]> {
   if (rows.length === 0) return []
   const targeted = rows.some((row) => !isWholeUniversity(audienceOf(row)))
   const [parents, member, units] = await Promise.all([
-    parentsOf(ctx.db, viewer.id, rows),
+    parentsOf(ctx.db, viewer.id, rows, university),
     known ??
       (targeted
         ? affiliationOf(ctx.db, viewer.id)
@@ -127,14 +131,14 @@ export async function listUniversityAnnouncements(
   universityId: number,
   page: { skip: number; limit: number },
 ) {
-  await requireUniversity(ctx.db, universityId)
+  const university = await requireUniversity(ctx.db, universityId)
   const manager = canManage(actorOf(viewer), { universityId, communityId: null }, null)
   const member = manager ? null : await affiliationOf(ctx.db, viewer.id)
   return presentAnnouncements(
     ctx,
     viewer,
     await listAnnouncementsOf(ctx.db, viewer.id, universityId, page, member),
-    member ? { member } : {},
+    member ? { member, university } : { university },
   )
 }
 

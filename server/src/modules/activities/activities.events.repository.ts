@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
+import { prepared, withFlatRows } from '../../db/prepared.ts'
 import {
   eventAttendees,
   eventCheckIns,
@@ -76,13 +76,17 @@ export async function findEvent(db: Executor, viewerId: number, id: number): Pro
 export async function findEvents(db: Executor, viewerId: number, ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return []
   // Prepared: For You asks it on most pages, and planning it cost 2.5 ms against 0.3 ms of work.
-  const query = prepared(db, 'events_by_ids', (d) =>
-    d
-      .select(selection(sql.placeholder('viewer')))
-      .from(events)
-      .where(and(sql`${events.id} = ANY(${sql.placeholder('ids')}::int[])`, live))
-      .prepare('events_by_ids'),
-  )
+  const query = prepared(db, 'events_by_ids', (d) => {
+    const fields = selection(sql.placeholder('viewer'))
+    return withFlatRows(
+      d
+        .select(fields)
+        .from(events)
+        .where(and(sql`${events.id} = ANY(${sql.placeholder('ids')}::int[])`, live))
+        .prepare('events_by_ids'),
+      fields,
+    )
+  })
   return query.execute({ viewer: viewerId, ids })
 }
 
@@ -115,19 +119,23 @@ export async function listEventsOf(
       ? sql`${events.universityId} = ${parentId}`
       : sql`${events.communityId} = ${parentId}`
     const past = pastAt(sql`${sql.placeholder('now')}::timestamptz`)
-    return d
-      .select(selection(sql.placeholder('viewer')))
-      .from(events)
-      .where(and(where, live))
-      .orderBy(
-        asc(past),
-        sql`CASE WHEN ${past} THEN NULL ELSE ${events.startsAt} END ASC`,
-        desc(events.startsAt),
-        desc(events.id),
-      )
-      .offset(sql.placeholder('skip'))
-      .limit(sql.placeholder('limit'))
-      .prepare(name)
+    const fields = selection(sql.placeholder('viewer'))
+    return withFlatRows(
+      d
+        .select(fields)
+        .from(events)
+        .where(and(where, live))
+        .orderBy(
+          asc(past),
+          sql`CASE WHEN ${past} THEN NULL ELSE ${events.startsAt} END ASC`,
+          desc(events.startsAt),
+          desc(events.id),
+        )
+        .offset(sql.placeholder('skip'))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+      fields,
+    )
   })
   return query.execute({
     viewer: viewerId,

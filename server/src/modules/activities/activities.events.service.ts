@@ -2,6 +2,7 @@ import type { Event } from '@agora/contract'
 import type { Viewer } from '../../platform/auth.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
+import type { UniversityRecord } from '../universities/index.ts'
 import { fillFromWaitlist, type Promotion } from './activities.attendance.repository.ts'
 import { publishPromotions } from './activities.attendance.service.ts'
 import { zonedInstant } from './activities.dates.ts'
@@ -33,8 +34,13 @@ interface Page {
   limit: number
 }
 
-export async function presentEvents(ctx: ServiceContext, viewer: Viewer, rows: EventRow[]): Promise<Event[]> {
-  const parents = await parentsOf(ctx.db, viewer.id, rows)
+export async function presentEvents(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  rows: EventRow[],
+  university?: UniversityRecord,
+): Promise<Event[]> {
+  const parents = await parentsOf(ctx.db, viewer.id, rows, university)
   return rows.map((row) => presentEvent(row, viewer, parents))
 }
 
@@ -57,9 +63,9 @@ export async function listUniversityEvents(
   universityId: number,
   page: Page,
 ) {
-  await requireUniversity(ctx.db, universityId)
+  const university = await requireUniversity(ctx.db, universityId)
   const rows = await listEventsOf(ctx.db, viewer.id, { universityId }, page, ctx.clock())
-  return presentEvents(ctx, viewer, rows)
+  return presentEvents(ctx, viewer, rows, university)
 }
 
 /** POST /universities/{id}/events: a site admin or that university's UniAdmin. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts'
 import { notFound } from '../../platform/errors.ts'
 import { type CommunityParent, communityParentsOf, getCommunityParent } from '../communities/index.ts'
-import { getUniversity, type University, universityNamesOf } from '../universities/index.ts'
+import { getUniversityRecord, type UniversityRecord, universityNamesOf } from '../universities/index.ts'
 import type { CommunityRole } from './activities.policy.ts'
 import type { ParentInfo, Parents } from './activities.presenter.ts'
 
@@ -13,8 +13,8 @@ import type { ParentInfo, Parents } from './activities.presenter.ts'
 /** Where a call reached the item: under /universities/{u}/... or /communities/{c}/... */
 export type ParentPath = { universityId: number } | { communityId: number }
 
-export async function requireUniversity(db: Executor, id: number): Promise<University> {
-  const university = await getUniversity(db, id)
+export async function requireUniversity(db: Executor, id: number): Promise<UniversityRecord> {
+  const university = await getUniversityRecord(db, id)
   if (!university) throw notFound('university_not_found')
   return university
 }
@@ -34,19 +34,24 @@ const distinct = (ids: (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => id !== null && id !== undefined)),
 ]
 
-/** Name and website of each parent the rows point at, and the viewer's role in each community. */
+/**
+ * Name and website of each parent the rows point at, and the viewer's role in each community. A
+ * university the caller has already read (a university's list checks it first) is not read again.
+ */
 export async function parentsOf(
   db: Executor,
   viewerId: number,
   rows: { universityId: number | null; communityId?: number | null }[],
+  known?: UniversityRecord,
 ): Promise<Parents> {
   const communityIds = distinct(rows.map((r) => r.communityId))
   const communityRows = communityIds.length > 0 ? await communityParentsOf(db, communityIds, viewerId) : []
   // One read names both the rows' universities and their communities' universities.
-  const universities: Map<number, ParentInfo> = await universityNamesOf(
-    db,
-    distinct([...rows.map((r) => r.universityId), ...communityRows.map((c) => c.universityId)]),
-  )
+  const ids = distinct([...rows.map((r) => r.universityId), ...communityRows.map((c) => c.universityId)])
+  const unknown = ids.filter((id) => id !== known?.id)
+  const universities: Map<number, ParentInfo> =
+    unknown.length > 0 ? await universityNamesOf(db, unknown) : new Map()
+  if (known) universities.set(known.id, { name: known.name, website: known.website })
   const communities = new Map<number, ParentInfo>()
   const roles = new Map<number, CommunityRole>()
   for (const c of communityRows) {

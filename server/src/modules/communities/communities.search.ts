@@ -1,7 +1,8 @@
 import type { CommunitySearchResult } from '@agora/contract'
 import { asc, desc, sql } from 'drizzle-orm'
+import { prepared } from '../../db/prepared.ts'
 import { communities } from '../../db/schema/communities.ts'
-import { nameSearch } from '../../platform/fold.ts'
+import { nameSearch, nameSearchPlaceholders, nameSearchValues } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { universityNamesOf } from '../universities/index.ts'
 import { communitiesInOrder, memberCountSql } from './communities.repository.ts'
@@ -17,15 +18,20 @@ export async function searchCommunities(
   page: { skip: number; limit: number },
 ): Promise<CommunitySearchResult[]> {
   if (!folded) return []
-  const match = nameSearch(sql`communities.search_name`, folded)
-  // The page's ids first; the rows (their admin's name) are read for those alone.
-  const ids = await ctx.db
-    .select({ id: communities.id })
-    .from(communities)
-    .where(match.where)
-    .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
-    .offset(page.skip)
-    .limit(page.limit)
+  // The page's ids first; the rows (their admin's name) are read for those alone. Prepared, as a quick
+  // search asks at every keystroke: its generic plan still reads the name's trigram index.
+  const ids = await prepared(ctx.db, 'community_name_search', (d) => {
+    const match = nameSearch(sql`communities.search_name`, nameSearchPlaceholders())
+    return d
+      .select({ id: communities.id })
+      .from(communities)
+      .where(match.where)
+      .orderBy(asc(match.tier), desc(memberCountSql), desc(match.closeness), asc(communities.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('community_name_search')
+  }).execute({ ...nameSearchValues(folded), skip: page.skip, limit: page.limit })
+  if (ids.length === 0) return []
   const rows = await communitiesInOrder(ctx.db, ids)
   const names = await universityNamesOf(
     ctx.db,

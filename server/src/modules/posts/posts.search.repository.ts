@@ -87,24 +87,31 @@ export async function findPostIdsMatching(
   const parts = postQueryParts(term)
   if (!parts || page.skip >= RANKED_CANDIDATES) return []
   const query = tsquery(sql`${parts.prefix}`, sql`${parts.plain}`)
-  const newestId = await findNewestPostId(db)
-  const kept = await keptMatches(db, `${window} ${parts.plain}`, query, newestId, window)
+  const kept = await keptMatches(db, `${window} ${parts.plain}`, query, window)
   const rows = await matchingKept(db, viewerId, parts, page, kept)
   if ((rows[0]?.candidates ?? 0) >= RANKED_CANDIDATES || kept.ids.length < KEPT_MATCHES) {
     return rows.map((r) => r.id)
   }
-  return searchEverything(db, viewerId, query, page, newestId, window)
+  // The kept reading's newest id bounds the window: the posts written since are above it as well.
+  return searchEverything(db, viewerId, query, page, kept.newestId, window)
 }
 
-/** The term's newest KEPT_MATCHES matches, any reader's, read at most once a KEPT_MS per instance. */
-function keptMatches(db: Executor, key: string, query: SQL, newestId: number, window: number): Promise<Kept> {
+/**
+ * The term's newest KEPT_MATCHES matches, any reader's, read at most once a KEPT_MS per instance (the
+ * newest post id with them: a search of a kept term makes no other read before its own statement).
+ */
+function keptMatches(db: Executor, key: string, query: SQL, window: number): Promise<Kept> {
   const byTerm = keptByDatabase.get(db) ?? new Map<string, { at: number; reading: Promise<Kept> }>()
   keptByDatabase.set(db, byTerm)
   const now = Date.now()
   const held = byTerm.get(key)
   // Searches of the term while it is read share the one reading.
   if (held && now - held.at < KEPT_MS) return held.reading
-  const reading = newestMatches(db, query, newestId, window).then((ids) => ({ at: now, newestId, ids }))
+  const reading = findNewestPostId(db).then(async (newestId) => ({
+    at: now,
+    newestId,
+    ids: await newestMatches(db, query, newestId, window),
+  }))
   byTerm.delete(key)
   byTerm.set(key, { at: now, reading })
   reading.catch(() => {

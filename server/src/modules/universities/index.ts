@@ -43,8 +43,10 @@ export {
   findUniversityIdForEmail,
   getUniversity,
   getUniversityName,
+  getUniversityRecord,
   type NewUniversity,
   type University,
+  type UniversityRecord,
   universityNamesOf,
   updateUniversity,
 } from './universities.service.ts'

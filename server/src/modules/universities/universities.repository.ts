@@ -22,7 +22,14 @@ export async function findLongestDomainMatch(
 }
 
 export async function findUniversityById(executor: Executor, id: number): Promise<UniversityRow | null> {
-  const rows = await executor.select().from(universities).where(eq(universities.id, id)).limit(1)
+  // Prepared: every list of a university's events and announcements checks its university first.
+  const rows = await prepared(executor, 'university_by_id', (d) =>
+    d
+      .select()
+      .from(universities)
+      .where(sql`${universities.id} = ${sql.placeholder('id')}`)
+      .prepare('university_by_id'),
+  ).execute({ id })
   return rows[0] ?? null
 }
 

@@ -2,7 +2,7 @@ import type { UniversitySearchResult } from '@agora/contract'
 import { asc, desc, sql } from 'drizzle-orm'
 import { prepared } from '../../db/prepared.ts'
 import { universities } from '../../db/schema/universities.ts'
-import { escapeLikePattern, nameSearch } from '../../platform/fold.ts'
+import { nameSearch, nameSearchPlaceholders, nameSearchValues } from '../../platform/fold.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import { memberCountsPort } from './universities.ports.ts'
 
@@ -16,15 +16,9 @@ export async function searchUniversityNames(
   page: { skip: number; limit: number },
 ): Promise<UniversitySearchResult[]> {
   if (!folded) return []
-  const like = escapeLikePattern(folded)
   // Prepared (the forty-odd rows are read whatever the term): a quick search asks at every keystroke.
   const rows = await prepared(ctx.db, 'university_name_search', (d) => {
-    const match = nameSearch(sql`universities.search_name`, {
-      term: sql`${sql.placeholder('term')}::text`,
-      anywhere: sql`${sql.placeholder('anywhere')}::text`,
-      prefix: sql`${sql.placeholder('prefix')}::text`,
-      wordPrefix: sql`${sql.placeholder('wordPrefix')}::text`,
-    })
+    const match = nameSearch(sql`universities.search_name`, nameSearchPlaceholders())
     const members = ctx.ports.get(memberCountsPort).countOf(universities.id)
     return d
       .select({
@@ -40,14 +34,7 @@ export async function searchUniversityNames(
       .offset(sql.placeholder('skip'))
       .limit(sql.placeholder('limit'))
       .prepare('university_name_search')
-  }).execute({
-    term: folded,
-    anywhere: `%${like}%`,
-    prefix: `${like}%`,
-    wordPrefix: `% ${like}%`,
-    skip: page.skip,
-    limit: page.limit,
-  })
+  }).execute({ ...nameSearchValues(folded), skip: page.skip, limit: page.limit })
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -31,6 +31,8 @@ import {
 export { normalizeDomain }
 
 export type University = UniversityRow & { domains: string[] }
+/** A university's own fields, without its domains. */
+export type UniversityRecord = UniversityRow
 
 /** A new university: a name and its email domains at least; the rest may be left out. */
 export type NewUniversity = UniversityFields & { name: string; domains: string[] }
@@ -59,6 +61,11 @@ export async function universityNamesOf(
 ): Promise<Map<number, { name: string; website: string | null }>> {
   const rows = await findUniversitiesByIds(executor, [...new Set(ids)])
   return new Map(rows.map((r) => [r.id, { name: r.name, website: r.website }]))
+}
+
+/** The university's own fields without its domains (one query), null when there is none. */
+export async function getUniversityRecord(executor: Executor, id: number): Promise<UniversityRecord | null> {
+  return findUniversityById(executor, id)
 }
 
 export async function getUniversity(executor: Executor, id: number): Promise<University | null> {
