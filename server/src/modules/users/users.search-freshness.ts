@@ -1,14 +1,16 @@
 import type { Executor } from '../../db/client.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
-import { findSearchablePeople, type SearchableRow } from './users.search.repository.ts'
+import { findSearchablePeople, findSearchContext, type SearchableRow } from './users.search.repository.ts'
+import type { SearchRelations } from './users.search-candidates.ts'
 import { type IndexedPerson, PeopleIndex } from './users.search-index.ts'
 
 /**
  * Keeps each instance's people index (users.search-index.ts) as current as the database, whoever
  * writes: every account row carries search_version, the next number of a sequence whenever a column
  * the index reads changes (migration 0035), and before each search the index reads the rows numbered
- * above what it has seen (one indexed, prepared read; usually no row). So a change shows in the next
- * search on every instance, as the statement's own rows did.
+ * above what it has seen (one indexed read, usually of no row, in the prepared statement that reads
+ * the viewer's relations). So a change shows in the next search on every instance, as the statement's
+ * own rows did.
  *
  * A number is taken when a transaction writes, and the transaction may commit after one that took a
  * higher number: a read could see the higher one first. So each read starts from the highest number
@@ -56,7 +58,7 @@ function apply(state: Held, rows: SearchableRow[]): void {
 }
 
 async function load(db: Executor): Promise<Held> {
-  const rows = await findSearchablePeople(db, null)
+  const rows = await findSearchablePeople(db)
   const index = new PeopleIndex()
   const state: Held = { index, versions: new Map(), marks: [], floor: 0, building: false }
   let top = 0
@@ -73,8 +75,14 @@ async function load(db: Executor): Promise<Held> {
   return state
 }
 
-/** The index of this context's database, brought up to date with the committed changes. */
-export async function currentPeopleIndex(ctx: ServiceContext): Promise<PeopleIndex> {
+/**
+ * The index of this context's database, brought up to date with the committed changes, and the
+ * viewer's relations, read in the one statement that reads the changes.
+ */
+export async function currentPeopleIndex(
+  ctx: ServiceContext,
+  viewerId: number,
+): Promise<{ index: PeopleIndex; relations: SearchRelations }> {
   let pending = held.get(ctx)
   if (!pending) {
     pending = load(ctx.db)
@@ -86,7 +94,7 @@ export async function currentPeopleIndex(ctx: ServiceContext): Promise<PeopleInd
   // The marks older than LAG_MS become the floor; the newest of them is where this read starts.
   while (state.marks.length > 0 && state.marks[0]!.at <= now - LAG_MS)
     state.floor = state.marks.shift()!.version
-  const rows = await findSearchablePeople(ctx.db, state.floor)
+  const { changes: rows, ...relations } = await findSearchContext(ctx.db, viewerId, state.floor)
   apply(state, rows)
   const top = rows.reduce(
     (most, row) => Math.max(most, Number(row.search_version)),
@@ -104,5 +112,5 @@ export async function currentPeopleIndex(ctx: ServiceContext): Promise<PeopleInd
         state.building = false
       })
   }
-  return state.index
+  return { index: state.index, relations }
 }

@@ -93,23 +93,6 @@ function pageQuery(): SQL {
     ) AS found`
 }
 
-/** The viewer's accepted follows and the accounts blocked either way, for picking the candidates. */
-export async function findSearchRelations(db: Executor, viewerId: number): Promise<SearchRelations> {
-  const viewer = sql`${sql.placeholder('viewer')}::int`
-  const [row] = await prepared(db, 'people_search_relations', (d) =>
-    d
-      .select({
-        followed: sql<number[]>`ARRAY(SELECT r.followee_id FROM ${follows} r
-          WHERE r.follower_id = ${viewer} AND r.status = 'accepted')`,
-        blocked: sql<number[]>`ARRAY(SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer}
-          UNION ALL SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer})`,
-      })
-      .from(sql`(VALUES (1)) AS one(x)`)
-      .prepare('people_search_relations'),
-  ).execute({ viewer: viewerId })
-  return row ?? { followed: [], blocked: [] }
-}
-
 /** What the people index reads of an account (users.search-index.ts). */
 export interface SearchableRow {
   id: number
@@ -125,30 +108,41 @@ export interface SearchableRow {
   search_version: string | number
 }
 
+/** Every live, verified account, for the people index's first build. */
+export function findSearchablePeople(db: Executor): Promise<SearchableRow[]> {
+  return queryRows<SearchableRow>(
+    db,
+    sql`SELECT ${SEARCHABLE} FROM ${users} u WHERE u.deleted_at IS NULL AND u.is_verified`,
+  )
+}
+
 /**
- * With `after` null, every live, verified account, for the index's first build; else every account
- * whose search_version is above `after` (deleted and unverified ones too, which leave the index).
+ * Before every people search, in one prepared statement: the viewer's accepted follows and the
+ * accounts blocked either way (for picking the candidates), and every account whose search_version is
+ * above `after` (read off users_search_version_idx, usually none; deleted and unverified ones too,
+ * which leave the index), as JSON.
  */
-export async function findSearchablePeople(db: Executor, after: number | null): Promise<SearchableRow[]> {
-  if (after === null) {
-    return queryRows<SearchableRow>(
-      db,
-      sql`SELECT ${SEARCHABLE} FROM ${users} u WHERE u.deleted_at IS NULL AND u.is_verified`,
-    )
-  }
-  // Before every search: prepared, and read off users_search_version_idx (usually no row).
-  const rows = await prepared(db, 'people_search_changes', (d) =>
-    withFlatRows(
-      d
-        .select(SEARCHABLE_FIELDS)
-        .from(sql`${users} u`)
-        .where(sql`u.search_version > ${sql.placeholder('after')}::bigint`)
-        .orderBy(sql`u.search_version`)
-        .prepare('people_search_changes'),
-      SEARCHABLE_FIELDS,
-    ),
-  ).execute({ after })
-  return rows as unknown as SearchableRow[]
+export async function findSearchContext(
+  db: Executor,
+  viewerId: number,
+  after: number,
+): Promise<SearchRelations & { changes: SearchableRow[] }> {
+  const viewer = sql`${sql.placeholder('viewer')}::int`
+  const [row] = await prepared(db, 'people_search_context', (d) =>
+    d
+      .select({
+        followed: sql<number[]>`ARRAY(SELECT r.followee_id FROM ${follows} r
+          WHERE r.follower_id = ${viewer} AND r.status = 'accepted')`,
+        blocked: sql<number[]>`ARRAY(SELECT b.blocked_id FROM ${blocks} b WHERE b.blocker_id = ${viewer}
+          UNION ALL SELECT b.blocker_id FROM ${blocks} b WHERE b.blocked_id = ${viewer})`,
+        changes: sql<SearchableRow[]>`coalesce((SELECT json_agg(changed ORDER BY changed.search_version)
+          FROM (SELECT ${SEARCHABLE} FROM ${users} u
+            WHERE u.search_version > ${sql.placeholder('after')}::bigint) AS changed), '[]')`,
+      })
+      .from(sql`(VALUES (1)) AS one(x)`)
+      .prepare('people_search_context'),
+  ).execute({ viewer: viewerId, after })
+  return row ?? { followed: [], blocked: [], changes: [] }
 }
 
 const SEARCHABLE_FIELDS = {

@@ -4,12 +4,7 @@ import type { Viewer } from '../../platform/auth.ts'
 import type { ServiceContext } from '../../platform/service-context.ts'
 import type { AffiliationFilter } from './users.affiliation.ts'
 import { presentSummary } from './users.presenter.ts'
-import {
-  findMostFollowedIds,
-  findPeoplePage,
-  findSearchRelations,
-  findSummariesInOrder,
-} from './users.search.repository.ts'
+import { findMostFollowedIds, findPeoplePage, findSummariesInOrder } from './users.search.repository.ts'
 import { rankPeople } from './users.search-candidates.ts'
 import { currentPeopleIndex } from './users.search-freshness.ts'
 
@@ -26,10 +21,7 @@ export async function searchPeople(
   filter: AffiliationFilter = {},
 ): Promise<UserSearchResult[]> {
   if (!folded) return []
-  const [index, relations] = await Promise.all([
-    currentPeopleIndex(ctx),
-    findSearchRelations(ctx.db, viewer.id),
-  ])
+  const { index, relations } = await currentPeopleIndex(ctx, viewer.id)
   const threshold = WORD_SIMILARITY_THRESHOLD
   const ids = rankPeople(index, viewer, folded, relations, page, filter, Date.now(), threshold)
   const rows = await findPeoplePage(ctx.db, viewer.id, folded, ids)
