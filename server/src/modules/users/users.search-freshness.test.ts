@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.ts'
 import { bearer, loginAs, makeUser, type TestUser } from '../../../test/factories.ts'
 import { queryRows } from '../../db/client.ts'
-import { paddedTrigrams } from './users.search-index.ts'
+import { paddedTrigrams } from './users.search-similarity.ts'
 
 /**
  * The people index of each instance follows the database whoever writes (issue 32): rows written

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type IndexedPerson, keeps, PeopleIndex, paddedTrigrams } from './users.search-index.ts'
+import { type IndexedPerson, keeps, PeopleIndex } from './users.search-index.ts'
+import { paddedTrigrams } from './users.search-similarity.ts'
 
 /** The people index alone (no database): what each candidate set picks, and changes after a build. */
 
@@ -87,6 +88,26 @@ describe('the people index', () => {
     index.put(3, person(3, 'can can', { suspendedUntil: now + 60_000 }))
     expect(index.containing('can', keeps({}, now), 10)).toEqual([])
     expect(ids(index.containing('can', keeps({}, now + 120_000), 10))).toEqual([3])
+  })
+
+  it('remembers a term for every searcher, and each gets what a read of their own would give', async () => {
+    const many = Array.from({ length: 80 }, (_, i) => person(i + 1, `kaya${i + 1} kaya`))
+    const index = await indexOf([...many, person(81, 'ali mert'), person(82, 'mehmet mehmet')])
+    expect(ids(index.containing('kaya', all, 5))).toEqual([1, 2, 3, 4, 5])
+    // A searcher who blocked the first 70: more than the matches remembered past the page.
+    const past70 = (p: IndexedPerson) => p.id > 70
+    expect(ids(index.containing('kaya', past70, 5))).toEqual([71, 72, 73, 74, 75])
+    expect(ids(index.usernamePrefix('kaya', all, 3))).toEqual([1, 10, 11])
+    expect(ids(index.usernamePrefix('kaya', past70, 3))).toEqual([71, 72, 73])
+    expect(ids(index.close('mehmte', 0.5).top(all, 10))).toEqual([82])
+    // Any change is seen by the next search of a remembered term.
+    index.put(2, null)
+    index.put(90, person(90, 'mehmte mehmte'))
+    index.put(91, person(91, 'mehmet2 mehmet'))
+    expect(ids(index.containing('kaya', all, 3))).toEqual([1, 3, 4])
+    expect(ids(index.usernamePrefix('kaya', all, 3))).toEqual([1, 10, 11])
+    expect(ids(index.close('mehmte', 0.5).top(all, 10))).toEqual([82, 91])
+    expect(ids(index.containing('mehmte', all, 10))).toEqual([90])
   })
 
   it('keeps a change made while it builds', async () => {

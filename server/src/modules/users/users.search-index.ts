@@ -1,5 +1,5 @@
 import type { AffiliationFilter } from './users.affiliation.ts'
-import { forEachTrigram } from './users.search-similarity.ts'
+import { innerTrigrams, paddedTrigrams } from './users.search-similarity.ts'
 
 /**
  * The live, verified accounts as people search reads them, held in memory by each instance (issue 32):
@@ -28,18 +28,6 @@ export interface IndexedPerson {
   suspendedUntil: number | null
 }
 
-/** pg_trgm's trigrams of a text: each word padded "  word ", every three letters of it, once each. */
-export function paddedTrigrams(text: string): Set<string> {
-  const out = new Set<string>()
-  forEachTrigram(text, (a, b, c) => out.add(String.fromCharCode(a, b, c)))
-  return out
-}
-
-/** The trigrams inside a term's words (those without padding): a text containing the term holds each. */
-function innerTrigrams(term: string): string[] {
-  return [...paddedTrigrams(term)].filter((trigram) => !trigram.includes(' '))
-}
-
 /** The username of a stored search text: its first word (a username has no space). */
 export function usernameOfText(text: string): string {
   const space = text.indexOf(' ')
@@ -64,6 +52,10 @@ export class PeopleIndex {
   private everySlot: Int32Array = new Int32Array(0)
   /** Entries added or changed since the build, scanned one by one. */
   private recent = new Map<number, IndexedPerson>()
+  /** Per kind and term, its first matches whoever searches (remembered); forgotten at every change. */
+  private matches = new Map<string, { list: IndexedPerson[]; wide: number }>()
+  /** Per term, its close candidates whoever searches (close); forgotten at every change. */
+  private closeness = new Map<string, Close>()
 
   /** Builds the slots, postings and views from `people`; `pause` lets the caller yield between chunks. */
   async build(pause: () => Promise<void> = async () => {}): Promise<void> {
@@ -94,12 +86,19 @@ export class PeopleIndex {
     this.byUniversity = new Map([...universities].map(([id, list]) => [id, Int32Array.from(list)]))
     this.slotOf = new Map(slots.map((person, slot) => [person.id, slot]))
     this.everySlot = Int32Array.from(slots.keys())
+    this.forget()
+  }
+
+  private forget(): void {
+    this.matches.clear()
+    this.closeness.clear()
   }
 
   /** Records a person's new entry, or their leaving the index (deleted, unverified) with null. */
   put(id: number, person: IndexedPerson | null): void {
     const slot = this.slotOf.get(id)
     if (slot !== undefined) this.dead[slot] = 1
+    this.forget()
     if (person) {
       this.people.set(id, person)
       this.recent.set(id, person)
@@ -136,21 +135,54 @@ export class PeopleIndex {
     return out
   }
 
+  /**
+   * The first `cap` people `read` finds that both `match` (the term's own test, whoever searches) and
+   * `keep` (the searcher's) admit: from the first matches remembered for `key`, or read again exactly
+   * when too few of those are kept. The same people as one read with both tests: a keystroke typed by
+   * many searchers walks the postings once (issue 32).
+   */
+  private remembered(
+    key: string,
+    cap: number,
+    match: (person: IndexedPerson) => boolean,
+    keep: (person: IndexedPerson) => boolean,
+    read: (test: (person: IndexedPerson) => boolean, cap: number) => IndexedPerson[],
+  ): IndexedPerson[] {
+    const wide = cap + REMEMBERED_MARGIN
+    let held = this.matches.get(key)
+    if (!held || held.wide < wide) {
+      held = { list: read(match, wide), wide }
+      this.matches.delete(key)
+      this.matches.set(key, held)
+      if (this.matches.size > REMEMBERED_TERMS) this.matches.delete(this.matches.keys().next().value!)
+    }
+    const out: IndexedPerson[] = []
+    for (const person of held.list) if (keep(person) && out.push(person) >= cap) return out
+    // Fewer than `wide` were every match there is; else the searcher keeps too few of them.
+    return held.list.length < held.wide ? out : read((person) => match(person) && keep(person), cap)
+  }
+
   /** The first `cap` people whose username starts with `folded`, in username order. */
   usernamePrefix(folded: string, keep: (person: IndexedPerson) => boolean, cap: number): IndexedPerson[] {
+    // The text starts with the username: a term without a space that starts the text starts the username.
+    const starts = (p: IndexedPerson) => !folded.includes(' ') && p.text.startsWith(folded)
+    return this.remembered(`u ${folded}`, cap, starts, keep, (test, n) =>
+      // The usernames starting with the term lie between it and it followed by the last code unit.
+      this.collect(this.byUsername, test, n, this.firstName(folded), this.firstName(`${folded}\uffff`)),
+    )
+  }
+
+  /** The position of the first sorted username not below `name`. */
+  private firstName(name: string): number {
     const names = this.sortedNames
     let low = 0
     let high = names.length
     while (low < high) {
       const mid = (low + high) >>> 1
-      if (names[mid]! < folded) low = mid + 1
+      if (names[mid]! < name) low = mid + 1
       else high = mid
     }
-    let end = low
-    while (end < names.length && names[end]!.startsWith(folded)) end++
-    // The text starts with the username: a term without a space that starts the text starts the username.
-    const starts = (p: IndexedPerson) => !folded.includes(' ') && p.text.startsWith(folded) && keep(p)
-    return this.collect(this.byUsername, starts, cap, low, end)
+    return low
   }
 
   /** The first `cap` people (by id) whose text contains `folded`, of one university when given. */
@@ -160,68 +192,96 @@ export class PeopleIndex {
     cap: number,
     universityId?: number,
   ): IndexedPerson[] {
-    let slots: Int32Array | undefined
-    for (const trigram of innerTrigrams(folded)) {
-      const list = this.postings.get(trigram) ?? new Int32Array(0)
-      if (!slots || list.length < slots.length) slots = list
-    }
-    const atUniversity = universityId === undefined ? undefined : this.byUniversity.get(universityId)
-    if (atUniversity && (!slots || atUniversity.length < slots.length)) slots = atUniversity
     const matches = (p: IndexedPerson) =>
-      (universityId === undefined || p.universityId === universityId) && p.text.includes(folded) && keep(p)
-    return this.collect(slots ?? this.everySlot, matches, cap)
+      (universityId === undefined || p.universityId === universityId) && p.text.includes(folded)
+    return this.remembered(`c${universityId ?? ''} ${folded}`, cap, matches, keep, (test, n) => {
+      // The shortest of the term's postings, or of the university's people.
+      let slots: Int32Array | undefined
+      for (const trigram of innerTrigrams(folded)) {
+        const list = this.postings.get(trigram) ?? new Int32Array(0)
+        if (!slots || list.length < slots.length) slots = list
+      }
+      const atUniversity = universityId === undefined ? undefined : this.byUniversity.get(universityId)
+      if (atUniversity && (!slots || atUniversity.length < slots.length)) slots = atUniversity
+      return this.collect(slots ?? this.everySlot, test, n)
+    })
   }
 
   /**
-   * The close candidates of a term: how many of its padded trigrams each person holds (`held`), and up
-   * to `cap` people not containing the term who hold at least `share` of them, those holding the most
-   * first (then by id, those changed since the build last). The database then checks them with
-   * pg_trgm's own word similarity.
+   * The close candidates of a term: how many of its padded trigrams each person holds (`heldBy`: the
+   * count where it reaches `least`, else below it), and up to `cap` people not containing the term
+   * who hold at least `share` of them, those holding the most first (then by id, those changed since
+   * the build last). The caller then checks them with pg_trgm's own word similarity. The walk of the
+   * postings is remembered per term until the next change.
    */
   close(folded: string, share: number) {
+    const key = `${share} ${folded}`
+    let held = this.closeness.get(key)
+    if (!held) {
+      held = this.walkClose(folded, share)
+      this.closeness.set(key, held)
+      if (this.closeness.size > REMEMBERED_CLOSE) this.closeness.delete(this.closeness.keys().next().value!)
+    }
+    const { wanted, least, held: counts, order } = held
+    const heldBy = (person: IndexedPerson): number => {
+      const slot = this.slotOf.get(person.id)
+      if (slot !== undefined && this.slots[slot] === person) return counts.get(slot) ?? 0
+      const own = paddedTrigrams(person.text)
+      return wanted.filter((trigram) => own.has(trigram)).length
+    }
+    const top = (keep: (person: IndexedPerson) => boolean, cap: number): IndexedPerson[] => {
+      const closeKeep = (p: IndexedPerson) => !p.text.includes(folded) && keep(p)
+      const changed = [...this.recent.values()]
+        .map((person) => ({ person, held: heldBy(person) }))
+        .filter((c) => c.held >= least && closeKeep(c.person))
+      const out: IndexedPerson[] = []
+      const most = Math.max(order.length > 0 ? counts.get(order[0]!)! : 0, ...changed.map((c) => c.held))
+      let next = 0
+      for (let level = most; level >= least && out.length < cap; level--) {
+        for (; next < order.length && counts.get(order[next]!) === level && out.length < cap; next++) {
+          const slot = order[next]!
+          const person = this.slots[slot]!
+          if (!this.dead[slot] && closeKeep(person)) out.push(person)
+        }
+        for (const c of changed) if (c.held === level && out.length < cap) out.push(c.person)
+      }
+      return out
+    }
+    return { least, heldBy, top }
+  }
+
+  /** The slots holding at least `share` of the term's padded trigrams: how many each, most first. */
+  private walkClose(folded: string, share: number): Close {
     const wanted = [...paddedTrigrams(folded)]
     const least = Math.max(1, Math.ceil(wanted.length * share - 1e-9))
     const counts = new Uint8Array(this.slots.length)
     const touched: number[] = []
     for (const trigram of wanted) {
       for (const slot of this.postings.get(trigram) ?? []) {
-        const held = counts[slot]!
-        counts[slot] = held + 1
-        if (held + 1 === least) touched.push(slot)
+        const count = counts[slot]! + 1
+        counts[slot] = count
+        if (count === least) touched.push(slot)
       }
     }
-    const heldBy = (person: IndexedPerson): number => {
-      const slot = this.slotOf.get(person.id)
-      if (slot !== undefined && this.slots[slot] === person) return counts[slot]!
-      const own = paddedTrigrams(person.text)
-      return wanted.filter((trigram) => own.has(trigram)).length
-    }
-    const top = (keep: (person: IndexedPerson) => boolean, cap: number): IndexedPerson[] => {
-      const closeKeep = (p: IndexedPerson) => !p.text.includes(folded) && keep(p)
-      const buckets: number[][] = []
-      for (const slot of touched) {
-        const bucket = buckets[counts[slot]!]
-        if (bucket) bucket.push(slot)
-        else buckets[counts[slot]!] = [slot]
-      }
-      const changed = [...this.recent.values()]
-        .map((person) => ({ person, held: heldBy(person) }))
-        .filter((c) => c.held >= least && closeKeep(c.person))
-      const out: IndexedPerson[] = []
-      const most = Math.max(buckets.length - 1, ...changed.map((c) => c.held))
-      for (let held = most; held >= least && out.length < cap; held--) {
-        for (const slot of Int32Array.from(buckets[held] ?? []).sort()) {
-          if (out.length >= cap) break
-          const person = this.slots[slot]!
-          if (!this.dead[slot] && closeKeep(person)) out.push(person)
-        }
-        for (const c of changed) if (c.held === held && out.length < cap) out.push(c.person)
-      }
-      return out
-    }
-    return { least, heldBy, top }
+    const order = Int32Array.from(touched).sort((a, b) => counts[b]! - counts[a]! || a - b)
+    return { wanted, least, held: new Map(Array.from(order, (slot) => [slot, counts[slot]!])), order }
   }
 }
+
+/** A term's close walk (PeopleIndex.close): the slots reaching `least`, by count and then slot. */
+interface Close {
+  wanted: string[]
+  least: number
+  held: Map<number, number>
+  order: Int32Array
+}
+
+/** How many more first matches than asked are remembered, so that a searcher's blocks rarely fall short. */
+const REMEMBERED_MARGIN = 50
+/** How many terms' first matches an instance remembers (the oldest forgotten first). */
+const REMEMBERED_TERMS = 2_000
+/** How many terms' close walks an instance remembers. */
+const REMEMBERED_CLOSE = 200
 
 function append<K>(lists: Map<K, number[]>, key: K, slot: number): void {
   const list = lists.get(key)

@@ -50,6 +50,18 @@ function trigramSequence(text: string): number[] {
 /** CALCSML, in float4. */
 const calc = (count: number, len1: number, len2: number) => Math.fround(count / (len1 + len2 - count))
 
+/** pg_trgm's trigrams of a text: each word padded "  word ", every three letters of it, once each. */
+export function paddedTrigrams(text: string): Set<string> {
+  const out = new Set<string>()
+  forEachTrigram(text, (a, b, c) => out.add(String.fromCharCode(a, b, c)))
+  return out
+}
+
+/** The trigrams inside a term's words (those without padding): a text containing the term holds each. */
+export function innerTrigrams(term: string): string[] {
+  return [...paddedTrigrams(term)].filter((trigram) => !trigram.includes(' '))
+}
+
 /** A measure of texts against one term: its trigrams are read once. */
 export function wordSimilarityTo(term: string): (text: string) => number {
   const wanted = new Set(trigramSequence(term))
