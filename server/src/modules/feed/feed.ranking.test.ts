@@ -3,10 +3,10 @@ import { SOURCE_LIMITS } from '../posts/index.ts'
 import {
   type Candidate,
   engagement,
-  itemKey,
   MAX_CANDIDATES,
   nextPage,
   rank,
+  type Served,
   scoreOf,
 } from './feed.ranking.ts'
 
@@ -72,6 +72,13 @@ describe('rank', () => {
   })
 })
 
+/** What a reader was served, as forYouPage builds it from a cursor. */
+const servedOf = (items: Candidate[]): Served => ({
+  post: new Set(items.filter((c) => c.kind === 'post').map((c) => c.id)),
+  event: new Set(items.filter((c) => c.kind === 'event').map((c) => c.id)),
+  academic: new Set(items.filter((c) => c.kind === 'academic').map((c) => c.id)),
+})
+
 describe('nextPage', () => {
   it('takes at most two posts per author and defers the third to a later page', () => {
     const ranked = [
@@ -80,27 +87,27 @@ describe('nextPage', () => {
       candidate({ authorId: 7 }),
       candidate({ authorId: 8 }),
     ]
-    const first = nextPage(ranked, new Set(), 3)
+    const first = nextPage(ranked, servedOf([]), 3)
     expect(first.items.map((c) => c.id)).toEqual([ranked[0]!.id, ranked[1]!.id, ranked[3]!.id])
     expect(first.hasMore).toBe(true)
-    const second = nextPage(ranked, new Set(first.items.map(itemKey)), 3)
+    const second = nextPage(ranked, servedOf(first.items), 3)
     expect(second.items.map((c) => c.id)).toEqual([ranked[2]!.id])
     expect(second.hasMore).toBe(false)
   })
 
   it('skips what was served and says when nothing remains', () => {
     const ranked = [candidate({ authorId: 1 }), candidate({ authorId: 2 })]
-    expect(nextPage(ranked, new Set([itemKey(ranked[0]!)]), 5)).toEqual({
+    expect(nextPage(ranked, servedOf([ranked[0]!]), 5)).toEqual({
       items: [ranked[1]],
       hasMore: false,
     })
-    expect(nextPage(ranked, new Set(ranked.map(itemKey)), 5)).toEqual({ items: [], hasMore: false })
+    expect(nextPage(ranked, servedOf(ranked), 5)).toEqual({ items: [], hasMore: false })
   })
 
   it('knows an item by its kind and id: an event served does not hide the post with its id', () => {
     const post = candidate({ authorId: 1 })
     const event = candidate({ kind: 'event', id: post.id, authorId: 2 })
-    const page = nextPage([event, post], new Set([itemKey(event)]), 5)
+    const page = nextPage([event, post], servedOf([event]), 5)
     expect(page.items).toEqual([post])
   })
 
@@ -110,15 +117,15 @@ describe('nextPage', () => {
       candidate({ kind: 'academic', authorId: 9 }),
       candidate({ authorId: 9 }),
     ]
-    const page = nextPage(ranked, new Set(), 5)
+    const page = nextPage(ranked, servedOf([]), 5)
     expect(page.items.map((c) => c.kind)).toEqual(['event', 'academic'])
     expect(page.hasMore).toBe(true)
   })
 
   it('stops at the limit and reports more', () => {
     const ranked = [1, 2, 3].map((a) => candidate({ authorId: a }))
-    expect(nextPage(ranked, new Set(), 2)).toMatchObject({ hasMore: true })
-    expect(nextPage(ranked, new Set(), 2).items).toHaveLength(2)
+    expect(nextPage(ranked, servedOf([]), 2)).toMatchObject({ hasMore: true })
+    expect(nextPage(ranked, servedOf([]), 2).items).toHaveLength(2)
   })
 })
 

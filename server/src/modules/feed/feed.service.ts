@@ -6,7 +6,14 @@ import type { ServiceContext } from '../../platform/service-context.ts'
 import { loadActivities } from '../activities/index.ts'
 import { findOwnPostIdsAfter, loadPosts } from '../posts/index.ts'
 import { decodeCursor, encodeCursor, type FeedCursor, type ForYouPosition } from './feed.cursor.ts'
-import { type ItemKind, itemKey, MAX_CANDIDATES, nextPage, PER_AUTHOR_PER_PAGE } from './feed.ranking.ts'
+import {
+  type ItemKind,
+  itemKey,
+  MAX_CANDIDATES,
+  nextPage,
+  PER_AUTHOR_PER_PAGE,
+  type Served,
+} from './feed.ranking.ts'
 import { findRankedCandidates, takeSnapshot } from './for-you-candidates.ts'
 import { keepSnapshot, keptSnapshot } from './for-you-first-page.ts'
 import { findHomeFeedIds } from './home-feed.repository.ts'
@@ -156,11 +163,11 @@ async function forYouPage(
       )
     : []
   const served = snapshot.items
-  const seen = new Set(
-    (Object.keys(served) as ItemKind[]).flatMap((kind) =>
-      served[kind].seen.map((id) => itemKey({ kind, id })),
-    ),
-  )
+  const seen: Served = {
+    post: new Set(served.post.seen),
+    event: new Set(served.event.seen),
+    academic: new Set(served.academic.seen),
+  }
   const page = nextPage(ranked, seen, limit - own.length)
   const items: ItemRef[] = [...own.map(asPost), ...page.items.map(({ kind, id }) => ({ kind, id }))]
   const next: ForYouPosition = {
@@ -173,6 +180,7 @@ async function forYouPage(
     },
   }
   for (const item of items) next.items[item.kind].seen.push(item.id)
-  const more = page.hasMore && items.length > 0 && seen.size + items.length < MAX_CANDIDATES
+  const servedCount = seen.post.size + seen.event.size + seen.academic.size
+  const more = page.hasMore && items.length > 0 && servedCount + items.length < MAX_CANDIDATES
   return { items, next: more ? next : null }
 }

@@ -18,6 +18,8 @@ export const MENTION_PATTERN = /(?<![\p{L}\p{N}_])@([A-Za-z0-9_]+)/gu
 
 /** The folded hashtags of a text (the hashtags module's foldHashtag), each once, in order of first use. */
 export function parseHashtags(text: string): string[] {
+  // Most posts have no tag, and every post a page shows is parsed: the pattern's scan is skipped.
+  if (!text.includes('#')) return []
   const seen = new Set<string>()
   for (const match of text.matchAll(HASHTAG_PATTERN)) seen.add(foldHashtag(match[1]!))
   return [...seen]
