@@ -16,15 +16,17 @@ const REMEMBERED_LENGTH = 100
  */
 export function foldHashtag(name: string): string {
   // A reader's query may be long; only a tag's length is remembered.
-  if (name.length > REMEMBERED_LENGTH) return name.normalize('NFC').toLocaleLowerCase('tr-TR')
+  if (name.length > REMEMBERED_LENGTH) return foldTurkish(name)
   let folded = folds.get(name)
   if (folded === undefined) {
-    folded = name.normalize('NFC').toLocaleLowerCase('tr-TR')
+    folded = foldTurkish(name)
     if (folds.size >= REMEMBERED_FOLDS) folds.clear()
     folds.set(name, folded)
   }
   return folded
 }
+
+const foldTurkish = (name: string) => name.normalize('NFC').toLocaleLowerCase('tr-TR')
 
 /** What the person typed after '#', or a whole tag, as stored: without the '#', folded the Turkish way. */
 export function normalizeTag(text: string): string {
